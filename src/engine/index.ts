@@ -1,0 +1,10 @@
+// The engine's public surface.
+export * from './cards.js';
+export * from './events.js';
+export * from './options.js';
+export * from './rng.js';
+export * from './state.js';
+export * from './actions.js';
+export * from './scoring.js';
+export * from './log.js';
+export * from './game.js';
