@@ -8,3 +8,4 @@ export * from './actions.js';
 export * from './scoring.js';
 export * from './log.js';
 export * from './game.js';
+export * from './scoreInput.js';
