@@ -508,9 +508,10 @@ export function applyInPlace(s: State, a: number, ctx?: ApplyContext): void {
       } else {
         const [la, lb] = DUO_PAIRS[a - PLAY_DUO];
         const hand = s.hands[p];
-        const ca = takeLabel(hand, la);
-        const cb = takeLabel(hand, lb);
-        s.pending = [ca, cb];
+        const group = [takeLabel(hand, la), takeLabel(hand, lb)];
+        // The duo is laid at once (public); a Starfish may still join it, as the group's third card.
+        s.tables[p].push(group);
+        log?.push({ t: 'lay', p, cards: group.slice() });
         if (s.salt && countKind(hand, K.starfish) > 0) s.phase = PHASE.STARFISH;
         else resolveDuo(s, ctx);
       }
@@ -518,11 +519,9 @@ export function applyInPlace(s: State, a: number, ctx?: ApplyContext): void {
     case PHASE.STARFISH:
       if (a === NO_STARFISH) resolveDuo(s, ctx);
       else {
-        const star = takeLabel(s.hands[p], STARFISH_LABELS[a - ADD_STARFISH]);
-        const group = [s.pending[0], s.pending[1], star];
-        s.tables[p].push(group);
-        s.pending = [];
-        log?.push({ t: 'lay', p, cards: group });
+        const card = takeLabel(s.hands[p], STARFISH_LABELS[a - ADD_STARFISH]);
+        s.tables[p][s.tables[p].length - 1].push(card);
+        log?.push({ t: 'starfish', p, card });
         enterPlay(s, ctx);
       }
       return;
@@ -637,9 +636,10 @@ function crabTake(s: State, pile: number, index: number, ctx: ApplyContext | und
   const p = s.current;
   const cards = s.piles[pile];
   const card = cards[index];
+  const seen = ctx?.log ? cards.slice() : [];
   cards.splice(index, 1);
   s.hands[p].push(card);
-  ctx?.log?.push({ t: 'crabTake', p, pile, card, index: cards.length - index });
+  ctx?.log?.push({ t: 'crabTake', p, pile, card, index: cards.length - index, seen, newTop: cards.length > 0 ? cards[cards.length - 1] : -1 });
   if (s.hermit && pile === 0 && s.piles[1].length > 0) {
     s.crabPile = 1;
     s.phase = PHASE.CRAB;
@@ -668,13 +668,10 @@ function steal(s: State, q: number, ctx: ApplyContext | undefined): void {
   ctx?.log?.push({ t: 'steal', p, from: q, card });
 }
 
-/** A duo was laid (no Starfish): lay it and resolve its effect. */
+/** A duo was laid (the last group in front of the player, no Starfish): resolve its effect. */
 function resolveDuo(s: State, ctx: ApplyContext | undefined): void {
   const p = s.current;
-  const [ca, cb] = s.pending;
-  s.pending = [];
-  s.tables[p].push([ca, cb]);
-  ctx?.log?.push({ t: 'lay', p, cards: [ca, cb] });
+  const [ca, cb] = s.tables[p][s.tables[p].length - 1];
   const ka = CARD_KIND[ca], kb = CARD_KIND[cb];
   const ev = eventMask(s, p);
   const opp = (p + 1) % s.players;

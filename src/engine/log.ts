@@ -18,10 +18,15 @@ export type GameEvent =
   | { t: 'lockedDraw'; p: number; card: number }
   /** Cards from the top of the deck into a hand, unseen by others: Fish, Sunfish, Dolphins. */
   | { t: 'deckToHand'; p: number; cards: number[]; why: 'fish' | 'dolphins' }
-  /** A duo or trio laid (public). */
+  /** A duo laid (public). */
   | { t: 'lay'; p: number; cards: number[] }
-  /** Crab: the card taken from a pile (private); `index` is its position from the top. */
-  | { t: 'crabTake'; p: number; pile: number; card: number; index: number }
+  /** A Starfish added to the duo just laid, making a trio (public). */
+  | { t: 'starfish'; p: number; card: number }
+  /**
+   * Crab: the card taken from a pile (private) and its position from the top; `seen` is the whole
+   * pile as the taker looked through it (bottom first); everyone sees the new top (-1: empty).
+   */
+  | { t: 'crabTake'; p: number; pile: number; card: number; index: number; seen: number[]; newTop: number }
   /** Swimmer + Shark: a card stolen (known to both players). */
   | { t: 'steal'; p: number; from: number; card: number }
   /** Lobster: the cards seen (private), the one kept, whether the deck was reshuffled. */

@@ -18,7 +18,7 @@ export const PHASE = {
   ANGELFISH: 3,
   /** Play duos, Coral Reef, end the turn or call. */
   PLAY: 4,
-  /** A duo was chosen while holding a Starfish: add one (a trio) or not. */
+  /** A duo was just laid while holding a Starfish: add one to it (a trio, no effect) or not. */
   STARFISH: 5,
   /** Crab duo: choose a pile and a card in it. */
   CRAB: 6,
@@ -79,7 +79,7 @@ export interface State {
   tables: number[][][];
   /** Each player's face-down Shell (Coral Reef), or -1. */
   faceDown: number[];
-  /** Cards waiting on a decision: the two drawn, the Lobster's cards, the pending duo. */
+  /** Cards waiting on a decision: the two drawn (KEEP), [other, kept] (DISCARD), the Lobster's cards, the card given in a swap. */
   pending: number[];
   /** CRAB: the pile being searched under the Hermit Crab (-1 for an ordinary Crab duo). CRAB_RUN: the pile. */
   crabPile: number;
