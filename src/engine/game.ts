@@ -131,6 +131,7 @@ export function newGame(options: GameOptions = DEFAULT_OPTIONS, seed = 1, setup:
     crabPile: -1,
     crabLabel: -1,
     hermit: false,
+    swapGive: -1,
     target2: -1,
     locked: -1,
     lockedTurn: false,
@@ -478,16 +479,14 @@ export function applyInPlace(s: State, a: number, ctx?: ApplyContext): void {
       const other = kept === x ? y : x;
       s.hands[p].push(kept);
       s.pending = [other];
-      if (s.piles[0].length === 0) discard(s, 0, ctx, kept);
-      else if (s.piles[1].length === 0) discard(s, 1, ctx, kept);
-      else {
-        s.pending = [other, kept];
-        s.phase = PHASE.DISCARD;
-      }
+      log?.push({ t: 'keep', p, kept });
+      if (s.piles[0].length === 0) discard(s, 0, ctx);
+      else if (s.piles[1].length === 0) discard(s, 1, ctx);
+      else s.phase = PHASE.DISCARD;
       return;
     }
     case PHASE.DISCARD:
-      discard(s, a - DISCARD_TO, ctx, s.pending[1]);
+      discard(s, a - DISCARD_TO, ctx);
       return;
     case PHASE.ANGELFISH: {
       const pile = a - ANGELFISH_TAKE;
@@ -562,17 +561,19 @@ export function applyInPlace(s: State, a: number, ctx?: ApplyContext): void {
         log?.push({ t: 'swap', p, target: s.target2, give: -1, take: -1 });
         enterPlay(s, ctx);
       } else {
-        s.pending = [takeLabel(s.hands[p], a - SWAP_GIVE)];
+        // The card stays in hand until the exchange, so hands always hold every card they own.
+        s.swapGive = s.hands[p][s.hands[p].findIndex((c) => CARD_LABEL[c] === a - SWAP_GIVE)];
         s.phase = PHASE.SWAP_TAKE;
       }
       return;
     case PHASE.SWAP_TAKE: {
       const q = s.target2;
       const take = takeLabel(s.hands[q], a - SWAP_TAKE);
-      const give = s.pending[0];
+      const give = s.swapGive;
+      s.hands[p].splice(s.hands[p].indexOf(give), 1);
       s.hands[q].push(give);
       s.hands[p].push(take);
-      s.pending = [];
+      s.swapGive = -1;
       log?.push({ t: 'swap', p, target: q, give, take });
       enterPlay(s, ctx);
       return;
@@ -604,12 +605,12 @@ export function applyInPlace(s: State, a: number, ctx?: ApplyContext): void {
   }
 }
 
-function discard(s: State, pile: number, ctx: ApplyContext | undefined, kept: number): void {
+function discard(s: State, pile: number, ctx: ApplyContext | undefined): void {
   const p = s.current;
   const other = s.pending[0];
   s.piles[pile].push(other);
   s.pending = [];
-  ctx?.log?.push({ t: 'keep', p, kept, discarded: other, pile });
+  ctx?.log?.push({ t: 'discard', p, card: other, pile });
   if (DOLPHIN_KINDS.has(CARD_KIND[other]) && hasEvent(eventMask(s, p), E.dolphins) && s.deck.length > 0) {
     const card = s.deck.pop()!;
     s.hands[p].push(card);

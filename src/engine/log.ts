@@ -8,8 +8,10 @@ export type GameEvent =
   | { t: 'deal'; round: number; starter: number; piles: [number, number]; deckSize: number; tableEvent: number }
   /** Drew two from the deck (the cards are private). */
   | { t: 'draw2'; p: number; cards: [number, number] }
-  /** Kept one of the two drawn and discarded the other face up. */
-  | { t: 'keep'; p: number; kept: number; discarded: number; pile: number }
+  /** Kept one of the two drawn (private). */
+  | { t: 'keep'; p: number; kept: number }
+  /** The other drawn card put face up on a pile (public). */
+  | { t: 'discard'; p: number; card: number; pile: number }
   /** Took the single last card of the deck (private). */
   | { t: 'drawLast'; p: number; card: number }
   /** Took the top of a pile (public), also for the Angelfish. */

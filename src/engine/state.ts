@@ -79,7 +79,7 @@ export interface State {
   tables: number[][][];
   /** Each player's face-down Shell (Coral Reef), or -1. */
   faceDown: number[];
-  /** Cards waiting on a decision: the two drawn (KEEP), [other, kept] (DISCARD), the Lobster's cards, the card given in a swap. */
+  /** Cards in nobody's hand waiting on a decision: the two drawn (KEEP), the one to discard (DISCARD), the Lobster's cards. */
   pending: number[];
   /** CRAB: the pile being searched under the Hermit Crab (-1 for an ordinary Crab duo). CRAB_RUN: the pile. */
   crabPile: number;
@@ -87,7 +87,9 @@ export interface State {
   crabLabel: number;
   /** The Crab duo in progress is a Hermit Crab one (pile 1, then pile 2). */
   hermit: boolean;
-  /** SWAP_GIVE / SWAP_TAKE / STEAL_DUO: the opponent targeted. SWAP_TAKE: pending[0] is the card given. */
+  /** SWAP_TAKE: the card (still in the swapper's hand) being given, or -1. */
+  swapGive: number;
+  /** SWAP_GIVE / SWAP_TAKE / STEAL_DUO: the opponent targeted. */
   target2: number;
   /** Player whose next turn is Jellyfish-locked, or -1. */
   locked: number;
@@ -138,6 +140,7 @@ export function cloneState(s: State): State {
     crabPile: s.crabPile,
     crabLabel: s.crabLabel,
     hermit: s.hermit,
+    swapGive: s.swapGive,
     target2: s.target2,
     locked: s.locked,
     lockedTurn: s.lockedTurn,
