@@ -17,7 +17,9 @@ export const DISCARD_TO = 7; // + pile
 export const ANGELFISH_TAKE = 9; // + pile
 export const NO_STARFISH = 11;
 export const SWAP_PASS = 12;
-export const KEEP = 13; // + label
+/** Crab duo: the pile to look through (when both have cards). */
+export const CRAB_PILE = 13; // + pile
+export const KEEP = 15; // + label
 
 /** Every unordered pair of labels that can form a duo (Water Rodeo pairs included), a <= b. */
 export const DUO_PAIRS: ReadonlyArray<readonly [number, number]> = (() => {
@@ -74,6 +76,8 @@ const SIMPLE: Record<number, string> = {
   [ANGELFISH_TAKE + 1]: 'angelfish 2',
   [NO_STARFISH]: 'no-starfish',
   [SWAP_PASS]: 'swap-pass',
+  [CRAB_PILE]: 'crab-pile 1',
+  [CRAB_PILE + 1]: 'crab-pile 2',
 };
 const SIMPLE_BY_TEXT = new Map(Object.entries(SIMPLE).map(([id, t]) => [t, Number(id)]));
 

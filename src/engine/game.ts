@@ -6,7 +6,7 @@ import {
   CARD_COLOUR, CARD_COUNT, CARD_KIND, CARD_LABEL, DOLPHIN_KINDS, K, LABEL_COUNT, LABEL_KIND, LABEL_SALT,
 } from './cards.js';
 import {
-  ADD_STARFISH, ANGELFISH_TAKE, CORAL_REEF, CRAB_RUN, CRAB_TAKE, DISCARD_TO, DRAW_DECK, DUO_PAIRS, END_TURN, KEEP,
+  ADD_STARFISH, ANGELFISH_TAKE, CORAL_REEF, CRAB_PILE, CRAB_RUN, CRAB_TAKE, DISCARD_TO, DRAW_DECK, DUO_PAIRS, END_TURN, KEEP,
   KEEP_EVENT, LAST_CHANCE, LOBSTER_KEEP, LOCKED_DRAW, NO_STARFISH, PLAY_DUO, SHELL_LABELS, STARFISH_LABELS, STEAL_DUO,
   STEAL_FROM, STOP, SWAP_GIVE, SWAP_PASS, SWAP_TAKE, TAKE_PILE, actionText,
 } from './actions.js';
@@ -360,13 +360,14 @@ export function legalActions(s: State): number[] {
       for (let i = 0; i < STARFISH_LABELS.length; i++) if (counts[STARFISH_LABELS[i]] > 0) out.push(ADD_STARFISH + i);
       break;
     }
-    case PHASE.CRAB:
-      for (let pile = 0; pile < 2; pile++) {
-        if (s.crabPile >= 0 && pile !== s.crabPile) continue;
-        const counts = countLabels(s.piles[pile]);
-        for (let l = 0; l < LABEL_COUNT; l++) if (counts[l] > 0) out.push(CRAB_TAKE + pile * LABEL_COUNT + l);
-      }
+    case PHASE.CRAB_PILE:
+      out.push(CRAB_PILE, CRAB_PILE + 1);
       break;
+    case PHASE.CRAB: {
+      const counts = countLabels(s.piles[s.crabPile]);
+      for (let l = 0; l < LABEL_COUNT; l++) if (counts[l] > 0) out.push(CRAB_TAKE + s.crabPile * LABEL_COUNT + l);
+      break;
+    }
     case PHASE.CRAB_RUN: {
       const runs = labelRuns(s.piles[s.crabPile], s.crabLabel);
       for (let r = 0; r < runs.length; r++) out.push(CRAB_RUN + r);
@@ -524,6 +525,9 @@ export function applyInPlace(s: State, a: number, ctx?: ApplyContext): void {
         enterPlay(s, ctx);
       }
       return;
+    case PHASE.CRAB_PILE:
+      lookThrough(s, a - CRAB_PILE, ctx);
+      return;
     case PHASE.CRAB: {
       const i = a - CRAB_TAKE;
       const pile = Math.floor(i / LABEL_COUNT);
@@ -642,13 +646,19 @@ function crabTake(s: State, pile: number, index: number, ctx: ApplyContext | und
   s.hands[p].push(card);
   ctx?.log?.push({ t: 'crabTake', p, pile, card, index: cards.length - index, seen, newTop: cards.length > 0 ? cards[cards.length - 1] : -1 });
   if (s.hermit && pile === 0 && s.piles[1].length > 0) {
-    s.crabPile = 1;
-    s.phase = PHASE.CRAB;
+    lookThrough(s, 1, ctx);
     return;
   }
   s.hermit = false;
   s.crabPile = -1;
   enterPlay(s, ctx);
+}
+
+/** The Crab's player looks through a pile (privately), then takes a card from it. */
+function lookThrough(s: State, pile: number, ctx: ApplyContext | undefined): void {
+  s.crabPile = pile;
+  s.phase = PHASE.CRAB;
+  ctx?.log?.push({ t: 'search', p: s.current, pile, cards: s.piles[pile].slice() });
 }
 
 function steal(s: State, q: number, ctx: ApplyContext | undefined): void {
@@ -678,17 +688,12 @@ function resolveDuo(s: State, ctx: ApplyContext | undefined): void {
   const opp = (p + 1) % s.players;
   const pair = (x: number, y: number) => (ka === x && kb === y) || (ka === y && kb === x);
   if (ka === K.crab && kb === K.crab) {
-    if (hasEvent(ev, E.hermitCrab)) {
-      if (s.piles[0].length > 0 || s.piles[1].length > 0) {
-        s.hermit = true;
-        s.crabPile = s.piles[0].length > 0 ? 0 : 1;
-        s.phase = PHASE.CRAB;
-        return;
-      }
-    } else if (s.piles[0].length > 0 || s.piles[1].length > 0) {
-      s.hermit = false;
-      s.crabPile = -1;
-      s.phase = PHASE.CRAB;
+    const one = s.piles[0].length > 0, two = s.piles[1].length > 0;
+    if (one || two) {
+      s.hermit = hasEvent(ev, E.hermitCrab);
+      // The pile is chosen before looking; with one pile (or pile 1 first under the Hermit Crab) there is no choice.
+      if (one && two && !s.hermit) s.phase = PHASE.CRAB_PILE;
+      else lookThrough(s, one ? 0 : 1, ctx);
       return;
     }
   } else if (ka === K.boat && kb === K.boat) {

@@ -24,6 +24,8 @@ export type GameEvent =
   | { t: 'lay'; p: number; cards: number[] }
   /** A Starfish added to the duo just laid, making a trio (public). */
   | { t: 'starfish'; p: number; card: number }
+  /** Crab: the pile looked through (bottom first; seen by p only). */
+  | { t: 'search'; p: number; pile: number; cards: number[] }
   /**
    * Crab: the card taken from a pile (private) and its position from the top; `seen` is the whole
    * pile as the taker looked through it (bottom first); everyone sees the new top (-1: empty).

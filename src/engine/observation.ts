@@ -39,6 +39,8 @@ export interface PublicView {
   crabLabel: number;
   hermit: boolean;
   target2: number;
+  /** The card being given in a swap, when it is this seat's decision; else -1. */
+  swapGive: number;
   locked: number;
   lockedTurn: boolean;
   caller: number;
@@ -84,6 +86,7 @@ export function publicView(s: State, seat: number): PublicView {
     crabLabel: mine ? s.crabLabel : -1,
     hermit: s.hermit,
     target2: s.target2,
+    swapGive: mine && s.swapGive >= 0 ? CARD_LABEL[s.swapGive] : -1,
     locked: s.locked,
     lockedTurn: s.lockedTurn,
     caller: s.caller,
@@ -113,6 +116,8 @@ export type Observation =
   | { t: 'deckToHand'; p: number; cards: number[]; why: 'fish' | 'dolphins' }
   | { t: 'lay'; p: number; cards: number[] }
   | { t: 'starfish'; p: number; card: number }
+  /** The pile looked through with a Crab: its cards (bottom first) only for the player. */
+  | { t: 'search'; p: number; pile: number; cards: number[] }
   /** `seen` (the pile bottom first) and `index` only for the taker; everyone sees the new top. */
   | { t: 'crabTake'; p: number; pile: number; card: number; index: number; seen: number[]; newTop: number }
   | { t: 'steal'; p: number; from: number; card: number }
@@ -157,6 +162,8 @@ export function observe(e: GameEvent, seat: number): Observation {
       return { t: 'lay', p: e.p, cards: labels(e.cards) };
     case 'starfish':
       return { t: 'starfish', p: e.p, card: L(e.card) };
+    case 'search':
+      return { t: 'search', p: e.p, pile: e.pile, cards: e.p === seat ? labels(e.cards) : [] };
     case 'crabTake': {
       const mine = e.p === seat;
       return { t: 'crabTake', p: e.p, pile: e.pile, card: mine ? L(e.card) : -1, index: mine ? e.index : -1, seen: mine ? labels(e.seen) : [], newTop: L(e.newTop) };

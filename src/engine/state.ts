@@ -20,7 +20,7 @@ export const PHASE = {
   PLAY: 4,
   /** A duo was just laid while holding a Starfish: add one to it (a trio, no effect) or not. */
   STARFISH: 5,
-  /** Crab duo: choose a pile and a card in it. */
+  /** Crab duo: take a card from the pile being looked through (`crabPile`). */
   CRAB: 6,
   /** Crab duo: that card occurs in several places of the pile; choose which. */
   CRAB_RUN: 7,
@@ -37,6 +37,8 @@ export const PHASE = {
   /** A player holding two events keeps one. */
   KEEP_EVENT: 13,
   GAME_OVER: 14,
+  /** Crab duo: choose the pile to look through (both have cards). */
+  CRAB_PILE: 15,
 } as const;
 export type Phase = (typeof PHASE)[keyof typeof PHASE];
 
@@ -81,7 +83,7 @@ export interface State {
   faceDown: number[];
   /** Cards in nobody's hand waiting on a decision: the two drawn (KEEP), the one to discard (DISCARD), the Lobster's cards. */
   pending: number[];
-  /** CRAB: the pile being searched under the Hermit Crab (-1 for an ordinary Crab duo). CRAB_RUN: the pile. */
+  /** CRAB, CRAB_RUN: the pile being looked through; -1 otherwise. */
   crabPile: number;
   /** CRAB_RUN: the label chosen. */
   crabLabel: number;

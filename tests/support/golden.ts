@@ -4,7 +4,7 @@
 import { readFileSync } from 'node:fs';
 import { fileURLToPath } from 'node:url';
 import {
-  ADD_STARFISH, ANGELFISH_TAKE, CARD_LABEL, CORAL_REEF, CRAB_RUN, CRAB_TAKE, DISCARD_TO, DRAW_DECK, END_TURN, KEEP,
+  ADD_STARFISH, ANGELFISH_TAKE, CARD_LABEL, CORAL_REEF, CRAB_PILE, CRAB_RUN, CRAB_TAKE, DISCARD_TO, DRAW_DECK, END_TURN, KEEP,
   KEEP_EVENT, LABEL_COUNT, LAST_CHANCE, LOBSTER_KEEP, LOCKED_DRAW, NO_STARFISH, PHASE, PLAY_DUO, SHELL_LABELS,
   STARFISH_LABELS, STEAL_DUO, STOP, SWAP_GIVE, SWAP_PASS, SWAP_TAKE, TAKE_PILE, type Chance, type State,
   actionText, applyInPlace, duoIndex, labelRuns, legalActions, newGame, parseEvent, parseLabel,
@@ -106,6 +106,7 @@ export function replayGolden(g: GoldenGame): Replayed {
       }
       case 'crab_take': {
         const pile = (d[1] as number) - 1;
+        if (state.phase === PHASE.CRAB_PILE) play(CRAB_PILE + pile, {}, step, d);
         const cards = state.piles[pile];
         const index = cards.length - 1 - (d[2] as number);
         const l = CARD_LABEL[cards[index]];
