@@ -25,7 +25,7 @@ export function transcript(options: GameOptions, seed: number): string {
       const r = s.results[results++];
       lines.push(`= round ${r.round}: ${r.ending}${r.player >= 0 ? ` by p${r.player + 1}` : ''}; points ${r.cardPoints.join('/')}; bonus ${r.colourBonus.join('/')}; gains ${r.gains.join('/')}; scores ${r.scores.join('/')}; event to ${r.eventTo}`);
     }
-    if (s.round !== round && s.phase !== PHASE.GAME_OVER) header();
+    if (s.round !== round && (s.phase as number) !== PHASE.GAME_OVER) header();
   }
   lines.push(`# winner ${s.winner < 0 ? 'draw' : `p${s.winner + 1}`} (${s.gameEnd}) scores ${s.scores.join('/')}`);
   return lines.join('\n') + '\n';
