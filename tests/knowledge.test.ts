@@ -64,7 +64,8 @@ describe('what a seat sees', () => {
             case 'drawLast': case 'lockedDraw': case 'coral': if (!party) hiddenCards.push(o.card); break;
             case 'search': if (!party) expect(o.cards).toEqual([]); break;
             case 'crabTake': if (!party) { hiddenCards.push(o.card, o.index); expect(o.seen).toEqual([]); } break;
-            case 'lobster': if (!party) { hiddenCards.push(o.kept); expect(o.seen).toEqual([]); } break;
+            case 'lobster': if (!party) hiddenCards.push(o.kept); break;
+            case 'lobsterSee': if (!party) expect(o.seen).toEqual([]); break;
             case 'look': if (!party) expect(o.hand).toEqual([]); break;
             case 'steal': if (!party && o.from !== seat) hiddenCards.push(o.card); break;
             case 'swap': if (!party && o.target !== seat) hiddenCards.push(o.give, o.take); break;

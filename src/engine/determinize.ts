@@ -9,7 +9,7 @@
 
 import { EVENT_COUNT } from './events.js';
 import { K, LABEL_COUNT, LABEL_FIRST_CARD, LABEL_KIND, CARD_LABEL } from './cards.js';
-import { type Knowledge, UNKNOWN_SHELL, unseenCounts } from './knowledge.js';
+import { type Hypothesis, type Knowledge, UNKNOWN_SHELL, unseenCounts } from './knowledge.js';
 import { type RngState, nextUint32, seedRng, shuffleInPlace } from './rng.js';
 import { PHASE, RULES_VERSION, type State } from './state.js';
 
@@ -25,8 +25,20 @@ function pickHypothesis(k: Knowledge, rng: RngState) {
 }
 
 export function determinize(k: Knowledge, rng: RngState): State {
+  return dealWorld(k, pickHypothesis(k, rng), rng).state;
+}
+
+/** A world dealt under one hypothesis, with the ids of its unseen cards and of the cards known to be in the deck. */
+export interface DealtWorld {
+  state: State;
+  /** Cards whose place the seat does not know (deck, unseen hand cards, unknown face-down Shells, hidden pending). */
+  unseen: Set<number>;
+  /** Cards the seat knows to be somewhere in the deck. */
+  deckKnown: Set<number>;
+}
+
+export function dealWorld(k: Knowledge, h: Hypothesis, rng: RngState): DealtWorld {
   const v = k.view;
-  const h = pickHypothesis(k, rng);
   const n = v.players;
   const copy = LABEL_FIRST_CARD.slice();
   const id = (l: number) => copy[l]++;
@@ -47,6 +59,7 @@ export function determinize(k: Knowledge, rng: RngState): State {
   const pool: number[] = [];
   for (let l = 0; l < LABEL_COUNT; l++) for (let i = 0; i < counts[l]; i++) pool.push(id(l));
   shuffleInPlace(rng, pool);
+  const unseen = new Set(pool);
   for (let q = 0; q < n; q++) {
     if (q === v.seat || h.faceDown[q] !== UNKNOWN_SHELL) continue;
     const shell = pool.findIndex((c) => LABEL_KIND[CARD_LABEL[c]] === K.shell);
@@ -73,7 +86,7 @@ export function determinize(k: Knowledge, rng: RngState): State {
     swapGive = v.swapGive >= 0 ? giver.find((c) => CARD_LABEL[c] === v.swapGive)! : giver[0];
   }
 
-  return {
+  const state: State = {
     version: RULES_VERSION,
     players: n,
     salt: v.salt,
@@ -111,4 +124,5 @@ export function determinize(k: Knowledge, rng: RngState): State {
     results: v.results.slice(),
     ply: v.ply,
   };
+  return { state, unseen, deckKnown: new Set(deckKnown) };
 }

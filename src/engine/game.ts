@@ -34,6 +34,12 @@ export interface ApplyContext {
   chance?: Chance;
   /** Receives what happened, with full information. */
   log?: GameEvent[];
+  /**
+   * Only this player's turns end by themselves when nothing is left to decide; the others wait for
+   * END_TURN. Following a game from one seat uses it: whether an opponent's turn ends by itself
+   * depends on their hand, which the seat does not know.
+   */
+  autoEndOnlyFor?: number;
 }
 
 export interface NewGameSetup {
@@ -257,7 +263,8 @@ function enterPlay(s: State, ctx: ApplyContext | undefined): void {
     return;
   }
   s.phase = PHASE.PLAY;
-  if (!hasPlayChoice(s, p)) endTurn(s, ctx);
+  const autoEnd = ctx?.autoEndOnlyFor === undefined || ctx.autoEndOnlyFor === p;
+  if (autoEnd && !hasPlayChoice(s, p)) endTurn(s, ctx);
 }
 
 function mermaidWin(s: State, p: number, ctx: ApplyContext | undefined): void {
@@ -556,7 +563,7 @@ export function applyInPlace(s: State, a: number, ctx?: ApplyContext): void {
         if (forced) s.deck = cardsForLabels(forced, s.deck).reverse();
         else shuffleInPlace(s.rng, s.deck);
       }
-      log?.push({ t: 'lobster', p, seen, kept, reshuffled });
+      log?.push({ t: 'lobster', p, kept, returned: rest.length, reshuffled });
       enterPlay(s, ctx);
       return;
     }
@@ -726,6 +733,7 @@ function resolveDuo(s: State, ctx: ApplyContext | undefined): void {
       const seen: number[] = [];
       for (let i = 0; i < n; i++) seen.push(s.deck.pop()!);
       s.pending = seen;
+      ctx?.log?.push({ t: 'lobsterSee', p, seen: seen.slice() });
       s.phase = PHASE.LOBSTER;
       return;
     }

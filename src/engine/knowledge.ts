@@ -297,10 +297,13 @@ function applyObservation(k: Knowledge, o: Observation): void {
         });
       }
       return;
+    case 'lobsterSee':
+      if (o.p === me) for (const c of o.seen) fromDeckSeen(k, c, what);
+      return;
     case 'lobster':
       if (o.p === me) {
-        for (const c of o.seen) fromDeckSeen(k, c, what);
-        const back = o.seen.slice();
+        // The cards seen and not kept are back in the deck: the seat knows they are there.
+        const back = k.view.pending.slice();
         removeOne(back, o.kept);
         filter(k, what, (h) => (h.deckKnown.push(...back), true));
       } else fromDeckUnseen(k, o.p, 1, what);

@@ -33,8 +33,10 @@ export type GameEvent =
   | { t: 'crabTake'; p: number; pile: number; card: number; index: number; seen: number[]; newTop: number }
   /** Swimmer + Shark: a card stolen (known to both players). */
   | { t: 'steal'; p: number; from: number; card: number }
-  /** Lobster: the cards seen (private), the one kept, whether the deck was reshuffled. */
-  | { t: 'lobster'; p: number; seen: number[]; kept: number; reshuffled: boolean }
+  /** Lobster: the cards taken from the top of the deck (seen by p only). */
+  | { t: 'lobsterSee'; p: number; seen: number[] }
+  /** Lobster: the card kept (private); the others went back into the deck, reshuffled if any. */
+  | { t: 'lobster'; p: number; kept: number; returned: number; reshuffled: boolean }
   /** Jellyfish: `target`'s next turn is locked. */
   | { t: 'lock'; p: number; target: number }
   /** Water Rodeo swimmers: the hand looked at (seen by p). */

@@ -121,8 +121,9 @@ export type Observation =
   /** `seen` (the pile bottom first) and `index` only for the taker; everyone sees the new top. */
   | { t: 'crabTake'; p: number; pile: number; card: number; index: number; seen: number[]; newTop: number }
   | { t: 'steal'; p: number; from: number; card: number }
-  /** `seen` only for the player; `count` is how many cards were seen. */
-  | { t: 'lobster'; p: number; seen: number[]; count: number; kept: number; reshuffled: boolean }
+  /** `seen` only for the player; `count` is how many cards were taken. */
+  | { t: 'lobsterSee'; p: number; seen: number[]; count: number }
+  | { t: 'lobster'; p: number; kept: number; returned: number; reshuffled: boolean }
   | { t: 'lock'; p: number; target: number }
   | { t: 'look'; p: number; target: number; hand: number[] }
   | { t: 'swap'; p: number; target: number; give: number; take: number; passed: boolean }
@@ -170,10 +171,10 @@ export function observe(e: GameEvent, seat: number): Observation {
     }
     case 'steal':
       return { t: 'steal', p: e.p, from: e.from, card: e.p === seat || e.from === seat ? L(e.card) : -1 };
-    case 'lobster': {
-      const mine = e.p === seat;
-      return { t: 'lobster', p: e.p, seen: mine ? labels(e.seen) : [], count: e.seen.length, kept: mine ? L(e.kept) : -1, reshuffled: e.reshuffled };
-    }
+    case 'lobsterSee':
+      return { t: 'lobsterSee', p: e.p, seen: e.p === seat ? labels(e.seen) : [], count: e.seen.length };
+    case 'lobster':
+      return { t: 'lobster', p: e.p, kept: e.p === seat ? L(e.kept) : -1, returned: e.returned, reshuffled: e.reshuffled };
     case 'lock':
       return { t: 'lock', p: e.p, target: e.target };
     case 'look':

@@ -217,8 +217,8 @@ describe('Crab + Lobster (RULES 4.2, 10.8)', () => {
     expect(s2.deck.map((c) => CARD_LABEL[c]).reverse()).toEqual(order);
     expect(pile(s2, 0)).toEqual(PILES[0]);
     expect(pile(s2, 1)).toEqual(PILES[1]);
-    expect(logged(log, 'lobster').map((e) => [names(e.seen), cardName(e.kept), e.reshuffled]))
-      .toEqual([[five.slice().reverse(), 'shell:grey', true]]);
+    expect(logged(log, 'lobster').map((e) => [e.returned, cardName(e.kept), e.reshuffled]))
+      .toEqual([[4, 'shell:grey', true]]);
   });
 
   it('the unforced reshuffle mixes the whole deck', () => {
