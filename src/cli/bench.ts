@@ -1,0 +1,115 @@
+// `ssp bench`: the engine's throughput figures, and a deterministic signature (Stockfish's `bench`)
+// that changes when the engine's behaviour does. Benchmarks print figures; tests never time things.
+//
+// To add a figure (e.g. determinize calls per second), add an entry to BENCHES: it gets the time
+// budget and a seed and returns the figures it measured.
+
+import {
+  DEFAULT_OPTIONS, PHASE, applyInPlace, legalActions, newGame, nextInt, nextUint32, seedRng,
+} from '../engine/index.js';
+import { UsageError, parseArgs } from './args.js';
+import { round3 } from './play.js';
+
+export interface Figure {
+  name: string;
+  value: number;
+  unit: string;
+  what: string;
+}
+
+interface Bench {
+  name: string;
+  what: string;
+  run(seconds: number, seed: number): Figure[];
+}
+
+/** Random play over whole games: newGame, then legalActions + applyInPlace until the game ends. */
+function randomPlay(seconds: number, seed: number): { actions: number; games: number; seconds: number } {
+  const rng = seedRng(seed);
+  let actions = 0, games = 0;
+  const start = performance.now();
+  const budget = seconds * 1000;
+  let elapsed = 0;
+  while (elapsed < budget) {
+    const s = newGame(DEFAULT_OPTIONS, nextUint32(rng));
+    while (s.phase !== PHASE.GAME_OVER) {
+      const legal = legalActions(s);
+      applyInPlace(s, legal[nextInt(rng, legal.length)]);
+      actions++;
+    }
+    games++;
+    elapsed = performance.now() - start;
+  }
+  return { actions, games, seconds: elapsed / 1000 };
+}
+
+export const BENCHES: Bench[] = [
+  {
+    name: 'randomPlay',
+    what: 'two players, both expansions, uniform random choices; one core',
+    run(seconds, seed) {
+      randomPlay(Math.min(1, seconds / 5), seed ^ 0x5eed); // warm-up, not counted
+      const r = randomPlay(seconds, seed);
+      return [
+        { name: 'randomPlay.actionsPerSecond', value: Math.round(r.actions / r.seconds), unit: 'actions/s', what: 'applied actions per second: legalActions + applyInPlace over whole games (newGame included)' },
+        { name: 'randomPlay.gamesPerSecond', value: round3(r.games / r.seconds), unit: 'games/s', what: 'whole games per second' },
+        { name: 'randomPlay.actionsPerGame', value: round3(r.actions / r.games), unit: 'actions', what: 'mean decisions per game' },
+        { name: 'randomPlay.seconds', value: round3(r.seconds), unit: 's', what: 'time measured (after a warm-up)' },
+      ];
+    },
+  },
+];
+
+/** Deterministic: the actions and a hash (FNV-1a) of every action id and final score of fixed seeded games. */
+export function signature(games = 200, seed = 1): { games: number; seed: number; actions: number; hash: string } {
+  const rng = seedRng(seed);
+  let h = 0x811c9dc5, actions = 0;
+  const mix = (x: number) => {
+    h = Math.imul(h ^ (x & 0xffff), 0x01000193) >>> 0;
+    h = Math.imul(h ^ (x >>> 16), 0x01000193) >>> 0;
+  };
+  for (let g = 0; g < games; g++) {
+    const s = newGame(DEFAULT_OPTIONS, nextUint32(rng));
+    while (s.phase !== PHASE.GAME_OVER) {
+      const legal = legalActions(s);
+      const a = legal[nextInt(rng, legal.length)];
+      mix(a);
+      applyInPlace(s, a);
+      actions++;
+    }
+    for (const x of s.scores) mix(x);
+    mix(s.winner + 2);
+  }
+  return { games, seed, actions, hash: h.toString(16).padStart(8, '0') };
+}
+
+export const BENCH_HELP = `ssp bench: the engine's throughput figures, as JSON
+
+usage: ssp bench [--seconds S] [--seed N] [--only NAME]
+
+  --seconds S   time budget of each benchmark (default 5)
+  --seed N      seed of the random play (default 1)
+  --only NAME   run one benchmark: ${BENCHES.map((b) => b.name).join(', ')}
+
+Prints {"node", "seconds", "figures": [{name, value, unit, what}], "signature"}: figures lists only
+what was measured; signature (actions and a hash over 200 seeded random games) is deterministic and
+changes only when the engine's behaviour does.
+`;
+
+export function runBench(argv: string[], out: (s: string) => void): number {
+  const { flags, help } = parseArgs(argv, {
+    seconds: { kind: 'int', min: 1, max: 3600, default: 5 },
+    seed: { kind: 'int', min: 0, max: 0xffffffff, default: 1 },
+    only: { kind: 'string' },
+  } as const);
+  if (help) {
+    out(BENCH_HELP);
+    return 0;
+  }
+  const chosen = flags.only === undefined ? BENCHES : BENCHES.filter((b) => b.name === flags.only);
+  if (chosen.length === 0) throw new UsageError(`unknown benchmark "${flags.only}" (benchmarks: ${BENCHES.map((b) => b.name).join(', ')})`);
+  const figures: Figure[] = [];
+  for (const b of chosen) figures.push(...b.run(flags.seconds, flags.seed));
+  out(JSON.stringify({ node: process.version, seconds: flags.seconds, figures, signature: signature() }, null, 2) + '\n');
+  return 0;
+}

@@ -1,0 +1,234 @@
+// The `ssp` command line, run as a user runs it: `node bin/ssp.js ...` over the compiled CLI
+// (built once here, so the test never runs a stale dist/).
+import { execFileSync, spawnSync } from 'node:child_process';
+import { mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { fileURLToPath } from 'node:url';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { GOLDEN_DIR } from './support/golden.js';
+
+const ROOT = fileURLToPath(new URL('..', import.meta.url));
+const TSC = join(ROOT, 'node_modules', 'typescript', 'bin', 'tsc');
+let tmp = '';
+
+beforeAll(() => {
+  execFileSync(process.execPath, [TSC, '-p', join(ROOT, 'tsconfig.build.json')], { cwd: ROOT, stdio: 'pipe' });
+  tmp = mkdtempSync(join(tmpdir(), 'ssp-cli-'));
+}, 120_000);
+afterAll(() => {
+  if (tmp) rmSync(tmp, { recursive: true, force: true });
+});
+
+interface Run {
+  status: number | null;
+  stdout: string;
+  stderr: string;
+}
+function ssp(args: string[], input = ''): Run {
+  const r = spawnSync(process.execPath, [join(ROOT, 'bin', 'ssp.js'), ...args], { cwd: ROOT, input, encoding: 'utf8', timeout: 60_000 });
+  return { status: r.status, stdout: r.stdout, stderr: r.stderr };
+}
+const json = (r: Run) => JSON.parse(r.stdout);
+/** A usage or input error: status 2, one line on stderr naming the problem, nothing on stdout. */
+function refused(r: Run, message: RegExp) {
+  expect(r.status).toBe(2);
+  expect(r.stdout).toBe('');
+  expect(r.stderr.trim().split('\n')).toHaveLength(1);
+  expect(r.stderr).toMatch(message);
+}
+
+describe('ssp', () => {
+  it('--help lists the commands; each command has its own help', () => {
+    const r = ssp(['--help']);
+    expect(r.status).toBe(0);
+    for (const c of ['score', 'play', 'replay', 'bench', 'demo']) expect(r.stdout).toContain(`  ${c}`);
+    for (const c of ['score', 'play', 'replay', 'bench', 'demo']) {
+      const h = ssp([c, '--help']);
+      expect(h.status).toBe(0);
+      expect(h.stdout).toMatch(new RegExp(`^ssp ${c}: `));
+      expect(ssp(['help', c]).stdout).toBe(h.stdout);
+    }
+  });
+
+  it('no command prints the help with status 2; an unknown command is named', () => {
+    const r = ssp([]);
+    expect(r.status).toBe(2);
+    expect(r.stdout).toContain('usage: ssp COMMAND');
+    refused(ssp(['plya']), /^ssp: unknown command "plya" \(commands: score, play, replay, bench, demo/);
+    refused(ssp(['help', 'plya']), /unknown command "plya"/);
+  });
+});
+
+describe('ssp score', () => {
+  it('scores the example of the issue', () => {
+    const r = ssp(['score', '{"hand": ["mermaid:white", "shell:darkBlue"], "table": [["crab:darkBlue", "crab:black"]], "events": ["kraken"]}']);
+    expect(r.status).toBe(0);
+    expect(r.stderr).toBe('');
+    expect(json(r)).toEqual({
+      cardPoints: 3, colourBonus: 2,
+      breakdown: { duos: 1, starfish: 0, shell: 0, octopus: 0, penguin: 0, sailor: 0, seahorse: 0, multipliers: 0, mermaids: 2 },
+    });
+  });
+
+  it('every golden score case through stdin: one result line each, in order', () => {
+    const cases: { input: unknown; cardPoints: number; colourBonus: number }[] = JSON.parse(readFileSync(GOLDEN_DIR + 'score-cases.json', 'utf8'));
+    const r = ssp(['score'], cases.map((c) => JSON.stringify(c.input)).join('\n') + '\n');
+    expect(r.status).toBe(0);
+    const lines = r.stdout.trim().split('\n').map((l) => JSON.parse(l));
+    expect(lines.map((l) => [l.cardPoints, l.colourBonus])).toEqual(cases.map((c) => [c.cardPoints, c.colourBonus]));
+  });
+
+  const bad: [string, string, RegExp][] = [
+    ['malformed JSON', '{"hand": [', /^ssp score: malformed JSON: /],
+    ['not an object', '[1, 2]', /^ssp score: expected a JSON object/],
+    ['unknown card', '{"hand": ["dragon:white"]}', /^ssp score: hand: unknown card "dragon" in "dragon:white"/],
+    ['unknown colour', '{"hand": ["crab:red"]}', /^ssp score: hand: unknown colour "red" in "crab:red"/],
+    ['a colour that card never has', '{"hand": ["mermaid:darkBlue"]}', /^ssp score: hand: there is no darkBlue mermaid in the deck/],
+    ['not code:colour', '{"hand": ["mermaid"]}', /^ssp score: hand: "mermaid" is not a card/],
+    ['more copies than the deck holds', '{"hand": ["lobster:black"], "table": [["crab:black", "lobster:black"]]}', /^ssp score: table group 1: more lobster:black than the deck holds \(1\)/],
+    ['a table group that is no duo', '{"table": [["crab:darkBlue", "boat:black"]]}', /^ssp score: table group 1: \[crab:darkBlue, boat:black\] is not a valid duo/],
+    ['two swimmers without the Water Rodeo', '{"table": [["swimmer:black", "swimmer:yellow"]]}', /^ssp score: table group 1: .* is a duo only under the Water Rodeo event/],
+    ['a trio without a Starfish', '{"table": [["crab:darkBlue", "crab:black", "crab:yellow"]]}', /^ssp score: table group 1: a trio is a duo plus exactly one Starfish/],
+    ['unknown event', '{"events": ["volcano"]}', /^ssp score: unknown event "volcano"/],
+    ['unknown field', '{"hand": [], "score": 3}', /^ssp score: unknown field "score"/],
+  ];
+  for (const [what, input, message] of bad) {
+    it(`refuses ${what} with status 2`, () => refused(ssp(['score', input]), message));
+  }
+
+  it('the same table group is valid under the Water Rodeo (and scores 1)', () => {
+    const r = ssp(['score', '{"table": [["swimmer:black", "swimmer:yellow"]], "events": ["waterRodeo"]}']);
+    expect(r.status).toBe(0);
+    expect(json(r).cardPoints).toBe(1);
+  });
+
+  it('on stdin a bad line gets an error line in its place, the others are scored, status 2', () => {
+    const input = [
+      '{"hand": ["shell:darkBlue", "shell:black"]}',
+      '{"hand": [',
+      '',
+      '{"hand": ["crab:pink"]}',
+      '{"hand": ["octopus:grey", "octopus:green", "octopus:yellow"], "events": ["kraken"]}',
+    ].join('\n');
+    const r = ssp(['score'], input);
+    expect(r.status).toBe(2);
+    const lines = r.stdout.trim().split('\n').map((l) => JSON.parse(l));
+    expect(lines).toHaveLength(4);
+    expect([lines[0].cardPoints, lines[0].colourBonus]).toEqual([2, 1]);
+    expect(lines[1].error).toMatch(/^malformed JSON: /);
+    expect(lines[2]).toEqual({ error: 'hand: there is no pink crab in the deck ("crab:pink")' });
+    expect(lines[3].cardPoints).toBe(3);
+  });
+
+  it('refuses two arguments', () => refused(ssp(['score', '{}', '{}']), /^ssp score: too many arguments/));
+});
+
+describe('ssp play', () => {
+  const timing = (o: Record<string, unknown>) => {
+    const { seconds, actionsPerSecond, ...rest } = o;
+    expect(typeof seconds).toBe('number');
+    expect(typeof actionsPerSecond).toBe('number');
+    return rest;
+  };
+
+  it('summarises bot games; the same seed gives the same output apart from timing', () => {
+    const a = json(ssp(['play', '--a', 'random', '--b', 'random', '--games', '40', '--seed', '9']));
+    const b = json(ssp(['play', '--games=40', '--seed=9']));
+    expect(timing(a)).toEqual(timing(b));
+    expect(a.games).toBe(40);
+    expect(Object.keys(a.wins)).toEqual(['random#a', 'random#b']);
+    expect(a.wins['random#a'] + a.wins['random#b'] + a.draws).toBe(40);
+    expect(Object.keys(a.endings).sort()).toEqual(['emptyDeck', 'lastChanceLost', 'lastChanceWon', 'mermaids', 'stop']);
+    const rounds = Object.values(a.endings as Record<string, number>).reduce((x, y) => x + y, 0);
+    expect(a.meanRounds).toBeCloseTo(rounds / 40, 2);
+    const c = json(ssp(['play', '--games', '40', '--seed', '10']));
+    expect(timing(c)).not.toEqual(timing(a));
+  });
+
+  it('plays other option sets', () => {
+    for (const args of [['--expansions', 'none'], ['--expansions', 'salt'], ['--expansions', 'pepper'], ['--players', '3'], ['--players', '4', '--expansions', 'none']]) {
+      const r = ssp(['play', '--games', '5', ...args]);
+      expect(r.status).toBe(0);
+      expect(json(r).games).toBe(5);
+    }
+    expect(json(ssp(['play', '--games', '2', '--players', '3'])).options).toEqual({ players: 3, salt: false, pepper: false });
+  });
+
+  it('--record writes replayable records; ssp replay checks them and finds a changed one', () => {
+    const file = join(tmp, 'games.jsonl');
+    const r = ssp(['play', '--games', '25', '--seed', '4', '--record', file]);
+    expect(r.status).toBe(0);
+    const lines = readFileSync(file, 'utf8').trim().split('\n');
+    expect(lines).toHaveLength(25);
+    const first = JSON.parse(lines[0]);
+    expect(first).toMatchObject({ format: 'ssp-record', version: 1, options: { players: 2, salt: true, pepper: true } });
+    expect(first.result.rounds).toBeGreaterThan(0);
+
+    const ok = ssp(['replay', file]);
+    expect(ok.status).toBe(0);
+    expect(json(ok)).toEqual({ records: 25, ok: 25, withoutResult: 0, failed: [] });
+
+    const changed = JSON.parse(lines[2]);
+    changed.result.scores[0] += 1;
+    const broken = [lines[0], lines[1], JSON.stringify(changed), '{"format": "ssp-record"', ...lines.slice(3)];
+    const bad = join(tmp, 'broken.jsonl');
+    writeFileSync(bad, broken.join('\n') + '\n');
+    const out = ssp(['replay', bad]);
+    expect(out.status).toBe(1);
+    const summary = json(out);
+    expect([summary.records, summary.ok]).toEqual([26, 24]);
+    expect(summary.failed.map((f: { line: number }) => f.line)).toEqual([3, 4]);
+    expect(summary.failed[0].error).toMatch(/^result.scores is /);
+    expect(summary.failed[1].error).toMatch(/^malformed JSON/);
+
+    expect(json(ssp(['replay', '-'], lines.slice(0, 3).join('\n'))).ok).toBe(3);
+  });
+
+  it('ssp replay: an unreadable file is status 2', () => {
+    refused(ssp(['replay', join(tmp, 'nothing-here.jsonl')]), /^ssp replay: cannot read .*nothing-here.jsonl/);
+    refused(ssp(['replay']), /^ssp replay: missing argument/);
+  });
+
+  const badFlags: [string[], RegExp][] = [
+    [['--gmes', '3'], /^ssp play: unknown flag --gmes; did you mean --games\?/],
+    [['--games'], /^ssp play: --games needs a value/],
+    [['--games', 'many'], /^ssp play: --games must be an integer from 1 to 100000000, got "many"/],
+    [['--games', '0'], /^ssp play: --games must be an integer from 1/],
+    [['--seed', '-4'], /^ssp play: --seed must be an integer from 0 to 4294967295, got "-4"/],
+    [['--games', '2', '--games', '3'], /^ssp play: --games is given twice/],
+    [['--players', '5'], /^ssp play: --players must be an integer from 2 to 4, got "5"/],
+    [['--expansions', 'salt,salt'], /^ssp play: --expansions must be salt,pepper, salt, pepper or none, got "salt,salt"/],
+    [['--players', '3', '--expansions', 'salt'], /^ssp play: 3 and 4 players are supported with the base game only/],
+    [['--a', 'genius'], /^ssp play: unknown agent "genius" \(agents: random\)/],
+    [['extra'], /^ssp play: unexpected argument "extra"/],
+    [['-g', '3'], /^ssp play: unknown flag -g/],
+    [['--record', '/nonexistent-dir/x.jsonl', '--games', '1'], /^ssp play: cannot write --record \/nonexistent-dir\/x.jsonl/],
+  ];
+  for (const [args, message] of badFlags) {
+    it(`refuses ${args.join(' ')}`, () => refused(ssp(['play', ...args]), message));
+  }
+});
+
+describe('ssp demo and ssp bench', () => {
+  it('demo tells one game, the same for the same seed', () => {
+    const r = ssp(['demo', '--seed', '5']);
+    expect(r.status).toBe(0);
+    expect(r.stdout).toContain('Round 1: Bot ');
+    expect(r.stdout).toMatch(/(Bot [AB] wins|A draw)/);
+    expect(ssp(['demo', '--seed', '5']).stdout).toBe(r.stdout);
+  });
+
+  it('bench prints the figures it measured and a deterministic signature', () => {
+    const r = ssp(['bench', '--seconds', '1']);
+    expect(r.status).toBe(0);
+    const b = json(r);
+    expect(b.figures.map((f: { name: string }) => f.name)).toContain('randomPlay.actionsPerSecond');
+    for (const f of b.figures) {
+      expect(Object.keys(f).sort()).toEqual(['name', 'unit', 'value', 'what']);
+      expect(f.value).toBeGreaterThan(0);
+    }
+    expect(b.signature).toMatchObject({ games: 200, seed: 1 });
+    refused(ssp(['bench', '--only', 'nothing']), /^ssp bench: unknown benchmark "nothing" \(benchmarks: randomPlay\)/);
+  });
+});
