@@ -5,7 +5,8 @@
 // budget and a seed and returns the figures it measured.
 
 import {
-  DEFAULT_OPTIONS, PHASE, applyInPlace, legalActions, newGame, nextInt, nextUint32, seedRng,
+  DEFAULT_OPTIONS, type GameEvent, type Knowledge, PHASE, applyInPlace, determinize, initialKnowledge, legalActions,
+  newGame, nextInt, nextUint32, observeStep, publicView, seedRng, updateKnowledgeOrThrow,
 } from '../engine/index.js';
 import { UsageError, parseArgs } from './args.js';
 import { round3 } from './play.js';
@@ -43,6 +44,28 @@ function randomPlay(seconds: number, seed: number): { actions: number; games: nu
   return { actions, games, seconds: elapsed / 1000 };
 }
 
+/** Knowledge of the player to move at mid-round decisions (15 to 40 cards left in the deck) of random games. */
+function midRoundKnowledge(seed: number, wanted: number): { samples: Knowledge[]; updates: number; updateSeconds: number } {
+  const rng = seedRng(seed);
+  const samples: Knowledge[] = [];
+  let updates = 0, updateMs = 0;
+  while (samples.length < wanted) {
+    const s = newGame(DEFAULT_OPTIONS, nextUint32(rng));
+    let k = [0, 1].map((p) => initialKnowledge(publicView(s, p)));
+    while (s.phase !== PHASE.GAME_OVER && samples.length < wanted) {
+      if (s.deck.length >= 15 && s.deck.length <= 40 && (s.phase === PHASE.TAKE || s.phase === PHASE.PLAY)) samples.push(k[s.current]);
+      const legal = legalActions(s);
+      const log: GameEvent[] = [];
+      applyInPlace(s, legal[nextInt(rng, legal.length)], { log });
+      const t = performance.now();
+      k = k.map((kk, p) => updateKnowledgeOrThrow(kk, observeStep(log, s, p)));
+      updateMs += performance.now() - t;
+      updates += 2;
+    }
+  }
+  return { samples, updates, updateSeconds: updateMs / 1000 };
+}
+
 export const BENCHES: Bench[] = [
   {
     name: 'randomPlay',
@@ -55,6 +78,31 @@ export const BENCHES: Bench[] = [
         { name: 'randomPlay.gamesPerSecond', value: round3(r.games / r.seconds), unit: 'games/s', what: 'whole games per second' },
         { name: 'randomPlay.actionsPerGame', value: round3(r.actions / r.games), unit: 'actions', what: 'mean decisions per game' },
         { name: 'randomPlay.seconds', value: round3(r.seconds), unit: 's', what: 'time measured (after a warm-up)' },
+      ];
+    },
+  },
+  {
+    name: 'determinize',
+    what: 'dealing a world from mid-round knowledge of the player to move; one core',
+    run(seconds, seed) {
+      const { samples, updates, updateSeconds } = midRoundKnowledge(seed, 2000);
+      const rng = seedRng(seed);
+      const loop = (ms: number) => {
+        let n = 0;
+        const start = performance.now();
+        let elapsed = 0;
+        while (elapsed < ms) {
+          for (let i = 0; i < 100; i++) determinize(samples[(n + i) % samples.length], rng);
+          n += 100;
+          elapsed = performance.now() - start;
+        }
+        return { n, seconds: elapsed / 1000 };
+      };
+      loop(Math.min(1000, seconds * 200)); // warm-up, not counted
+      const r = loop(seconds * 1000);
+      return [
+        { name: 'determinize.callsPerSecond', value: Math.round(r.n / r.seconds), unit: 'calls/s', what: `determinize calls per second over ${samples.length} mid-round positions` },
+        { name: 'knowledge.updatesPerSecond', value: Math.round(updates / updateSeconds), unit: 'updates/s', what: 'one seat\'s knowledge updated with one step\'s observations (observeStep + updateKnowledge), random play' },
       ];
     },
   },
