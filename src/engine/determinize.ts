@@ -47,6 +47,11 @@ export function dealWorld(k: Knowledge, h: Hypothesis, rng: RngState): DealtWorl
   const hands: number[][] = [];
   for (let q = 0; q < n; q++) hands.push(q === v.seat ? ids(v.hand) : ids(h.known[q]));
   const tables = v.tables.map((t) => t.map(ids));
+  // The shown cards are cards of the hands, picked by label.
+  const shown = v.shown.map((labels, q) => {
+    const rest = hands[q].slice();
+    return labels.map((l) => rest.splice(rest.findIndex((c) => CARD_LABEL[c] === l), 1)[0]);
+  });
   const piles = h.piles.map(ids);
   const faceDown = new Array(n).fill(-1);
   faceDown[v.seat] = v.ownFaceDown >= 0 ? id(v.ownFaceDown) : -1;
@@ -101,6 +106,7 @@ export function dealWorld(k: Knowledge, h: Hypothesis, rng: RngState): DealtWorl
     deck,
     piles,
     hands,
+    shown,
     tables,
     faceDown,
     pending,

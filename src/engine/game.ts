@@ -131,6 +131,7 @@ export function newGame(options: GameOptions = DEFAULT_OPTIONS, seed = 1, setup:
     deck: [],
     piles: [[], []],
     hands: Array.from({ length: n }, () => []),
+    shown: Array.from({ length: n }, () => []),
     tables: Array.from({ length: n }, () => []),
     faceDown: new Array(n).fill(-1),
     pending: [],
@@ -183,6 +184,7 @@ export function startRound(s: State, ctx?: ApplyContext): void {
   s.deck = order.slice(2).reverse();
   for (let p = 0; p < s.players; p++) {
     s.hands[p] = [];
+    s.shown[p] = [];
     s.tables[p] = [];
     s.faceDown[p] = -1;
   }
@@ -475,6 +477,7 @@ export function applyInPlace(s: State, a: number, ctx?: ApplyContext): void {
         const pile = a - TAKE_PILE;
         const card = s.piles[pile].pop()!;
         s.hands[p].push(card);
+        s.shown[p].push(card);
         log?.push({ t: 'takePile', p, pile, card, angelfish: false });
         afterTake(s, ctx);
       }
@@ -500,6 +503,7 @@ export function applyInPlace(s: State, a: number, ctx?: ApplyContext): void {
       const pile = a - ANGELFISH_TAKE;
       const card = s.piles[pile].pop()!;
       s.hands[p].push(card);
+      s.shown[p].push(card);
       log?.push({ t: 'takePile', p, pile, card, angelfish: true });
       enterPlay(s, ctx);
       return;
@@ -510,6 +514,8 @@ export function applyInPlace(s: State, a: number, ctx?: ApplyContext): void {
       else if (a >= CORAL_REEF && a < KEEP_EVENT) {
         const card = takeLabel(s.hands[p], SHELL_LABELS[a - CORAL_REEF]);
         s.faceDown[p] = card;
+        // Nobody else sees which Shell went face down, so no Shell is known to be in the hand any more.
+        s.shown[p] = s.shown[p].filter((c) => CARD_KIND[c] !== K.shell);
         log?.push({ t: 'coral', p, card });
         enterPlay(s, ctx);
       } else {
@@ -518,6 +524,8 @@ export function applyInPlace(s: State, a: number, ctx?: ApplyContext): void {
         const group = [takeLabel(hand, la), takeLabel(hand, lb)];
         // The duo is laid at once (public); a Starfish may still join it, as the group's third card.
         s.tables[p].push(group);
+        unshow(s, p, group[0]);
+        unshow(s, p, group[1]);
         log?.push({ t: 'lay', p, cards: group.slice() });
         if (s.salt && countKind(hand, K.starfish) > 0) s.phase = PHASE.STARFISH;
         else resolveDuo(s, ctx);
@@ -528,6 +536,7 @@ export function applyInPlace(s: State, a: number, ctx?: ApplyContext): void {
       else {
         const card = takeLabel(s.hands[p], STARFISH_LABELS[a - ADD_STARFISH]);
         s.tables[p][s.tables[p].length - 1].push(card);
+        unshow(s, p, card);
         log?.push({ t: 'starfish', p, card });
         enterPlay(s, ctx);
       }
@@ -585,6 +594,10 @@ export function applyInPlace(s: State, a: number, ctx?: ApplyContext): void {
       s.hands[q].push(give);
       s.hands[p].push(take);
       s.swapGive = -1;
+      unshow(s, p, give);
+      unshow(s, q, take);
+      s.shown[q].push(give);
+      s.shown[p].push(take);
       log?.push({ t: 'swap', p, target: q, give, take });
       enterPlay(s, ctx);
       return;
@@ -616,6 +629,17 @@ export function applyInPlace(s: State, a: number, ctx?: ApplyContext): void {
   }
 }
 
+/**
+ * A card left player p's hand. Copies look alike, so the others cannot tell whether it was the shown
+ * copy or an unseen one: a shown card of that label is no longer known to be there.
+ */
+function unshow(s: State, p: number, card: number): void {
+  const shown = s.shown[p];
+  let i = shown.indexOf(card);
+  if (i < 0) i = shown.findIndex((c) => CARD_LABEL[c] === CARD_LABEL[card]);
+  if (i >= 0) shown.splice(i, 1);
+}
+
 function discard(s: State, pile: number, ctx: ApplyContext | undefined): void {
   const p = s.current;
   const other = s.pending[0];
@@ -634,6 +658,7 @@ function call(s: State, kind: 1 | 2, ctx: ApplyContext | undefined): void {
   const p = s.current;
   s.call = kind;
   s.caller = p;
+  s.shown[p] = s.hands[p].slice();
   ctx?.log?.push({ t: 'call', p, kind: kind === 1 ? 'stop' : 'lastChance', hand: s.hands[p].slice() });
   if (kind === 1) {
     finishRound(s, 'stop', p, ctx);
@@ -683,6 +708,9 @@ function steal(s: State, q: number, ctx: ApplyContext | undefined): void {
     hand.pop();
   }
   s.hands[p].push(card);
+  unshow(s, q, card);
+  // With two players the victim knows the card, so it is known to every other player.
+  if (s.players === 2) s.shown[p].push(card);
   ctx?.log?.push({ t: 'steal', p, from: q, card });
 }
 
@@ -745,6 +773,7 @@ function resolveDuo(s: State, ctx: ApplyContext | undefined): void {
   } else if (ka === K.swimmer && kb === K.swimmer) {
     if (canBeStolenFrom(s, opp)) {
       s.target2 = opp;
+      s.shown[opp] = s.hands[opp].slice();
       ctx?.log?.push({ t: 'look', p, target: opp, hand: s.hands[opp].slice() });
       s.phase = PHASE.SWAP_GIVE;
       return;

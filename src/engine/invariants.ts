@@ -16,6 +16,9 @@ export function cardAccountingError(s: State): string | null {
   s.tables.forEach((t) => t.forEach((g) => g.forEach(mark)));
   s.faceDown.forEach((c) => c >= 0 && mark(c));
   s.pending.forEach(mark);
+  for (let p = 0; p < s.players; p++) {
+    for (const c of s.shown[p]) if (!s.hands[p].includes(c)) return `card ${c} is shown in player ${p}'s hand but is not there`;
+  }
   for (let c = 0; c < CARD_COUNT; c++) {
     const inGame = s.salt || !LABEL_SALT[CARD_LABEL[c]];
     if (seen[c] !== (inGame ? 1 : 0)) return `card ${c} is in ${seen[c]} places`;

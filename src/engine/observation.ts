@@ -25,6 +25,8 @@ export interface PublicView {
   /** The seat's own hand (labels); the other hands by size only. */
   hand: number[];
   handSizes: number[];
+  /** What the table knows of each hand (labels in ascending order; State.shown). */
+  shown: number[][];
   /** Groups in front of each player (labels). */
   tables: number[][][];
   /** The seat's own face-down Shell (label, or -1); whether the others have one. */
@@ -77,6 +79,7 @@ export function publicView(s: State, seat: number): PublicView {
     pileTops: s.piles.map((p) => (p.length > 0 ? CARD_LABEL[p[p.length - 1]] : -1)),
     hand: labels(s.hands[seat]),
     handSizes: s.hands.map((h) => h.length),
+    shown: s.shown.map((h) => labels(h).sort((a, b) => a - b)),
     tables: s.tables.map((t) => t.map(labels)),
     ownFaceDown: s.faceDown[seat] >= 0 ? CARD_LABEL[s.faceDown[seat]] : -1,
     hasFaceDown: s.faceDown.map((c) => c >= 0),

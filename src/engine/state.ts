@@ -77,6 +77,11 @@ export interface State {
   deck: number[];
   piles: number[][];
   hands: number[][];
+  /**
+   * Cards in each player's hand that the other players have seen go into it or in it (taken from a
+   * pile, stolen, swapped, revealed by a call or a Water Rodeo look): what the table knows of a hand.
+   */
+  shown: number[][];
   /** Groups laid in front of each player, in laying order; a trio's Starfish is its third card. */
   tables: number[][][];
   /** Each player's face-down Shell (Coral Reef), or -1. */
@@ -136,6 +141,7 @@ export function cloneState(s: State): State {
     deck: s.deck.slice(),
     piles: [s.piles[0].slice(), s.piles[1].slice()],
     hands: s.hands.map((h) => h.slice()),
+    shown: s.shown.map((h) => h.slice()),
     tables: s.tables.map((t) => t.map((g) => g.slice())),
     faceDown: s.faceDown.slice(),
     pending: s.pending.slice(),
