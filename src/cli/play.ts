@@ -4,7 +4,8 @@ import { openSync, writeSync, closeSync } from 'node:fs';
 import type { Agent } from '../ai/agent.js';
 import { AGENT_NAMES, createAgent } from '../ai/registry.js';
 import {
-  type GameEvent, type GameOptions, type RoundEnding, type State, PHASE, actionText, applyInPlace, legalActions, newGame,
+  type GameEvent, type GameOptions, type RoundEnding, type State, PHASE, actionText, applyInPlace, initialKnowledge, legalActions, newGame,
+  observeStep, publicView, updateKnowledgeOrThrow,
   nextUint32, recordFromGame, seedRng,
 } from '../engine/index.js';
 import { GAME_FLAGS, UsageError, gameOptions, parseArgs } from './args.js';
@@ -48,14 +49,19 @@ export function playGame(options: GameOptions, seed: number, agents: readonly Ag
     deckSize: state.deck.length, tableEvent: state.tableEvent,
   });
   const actions: number[] = [];
-  const ctx = log ? { log } : undefined;
+  // Each seat whose agent asks for it gets its knowledge, built from its own observations.
+  const tracked = agents.map((a) => a.needsKnowledge === true);
+  let knowledge = agents.map((_, p) => (tracked[p] ? initialKnowledge(publicView(state, p)) : null));
   while (state.phase !== PHASE.GAME_OVER) {
     const legal = legalActions(state);
     const seat = state.current;
-    const a = agents[seat].act({ legal: legal.slice(), seat });
+    const a = agents[seat].act({ legal: legal.slice(), seat, knowledge: knowledge[seat] ?? undefined });
     if (!legal.includes(a)) throw new Error(`agent ${agents[seat].name} (seat ${seat}) chose ${actionText(a)}, which is not legal`);
     actions.push(a);
-    applyInPlace(state, a, ctx);
+    const stepLog: GameEvent[] = [];
+    applyInPlace(state, a, log || tracked.some(Boolean) ? { log: stepLog } : undefined);
+    if (log) log.push(...stepLog);
+    knowledge = knowledge.map((k, p) => (k ? updateKnowledgeOrThrow(k, observeStep(stepLog, state, p)) : null));
   }
   return { state, actions };
 }

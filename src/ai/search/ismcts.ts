@@ -1,0 +1,214 @@
+// The information-set search (one for every level): before each simulation a world consistent with
+// the searching seat's knowledge is dealt (determinize), then a tree is walked by PUCT with the
+// evaluator's priors and values. The tree is keyed by what the searching seat knows: the seat's own
+// choices and the opponent's visible ones are edges; the opponent's unseen choices (which drawn card
+// it keeps, which card its Crab or Lobster takes, which Shell goes face down, what it gives in a
+// swap) are one merged edge, played in each world by the greedy model of the opponent. Chance (the
+// deck, a steal, the next round's deal) comes from the dealt world. Values are probabilities of
+// winning the game; a finished game is scored exactly.
+
+import { type Knowledge, PHASE, type State, applyInPlace, determinize, legalActions } from '../../engine/index.js';
+import { type RngState, nextUint32, seedRng } from '../../engine/rng.js';
+import type { Evaluator } from '../evaluator.js';
+import { greedyAction } from '../greedy.js';
+
+export interface SearchOptions {
+  /** Simulations to run (default 400). */
+  simulations?: number;
+  /** Stop after this many milliseconds, whatever the simulations (expert). */
+  timeMs?: number;
+  /** PUCT exploration constant. */
+  cPuct?: number;
+  /** Dirichlet noise at the root (self-play exploration); 0 for play. */
+  rootNoise?: number;
+  seed?: number;
+}
+
+export interface ActionStats {
+  action: number;
+  visits: number;
+  prior: number;
+  /** Mean value (probability that the searching seat wins) after this action; NaN if unvisited. */
+  value: number;
+}
+
+export interface SearchResult {
+  action: number;
+  /** The searching seat's estimated probability of winning the game. */
+  winChance: number;
+  stats: ActionStats[];
+  simulations: number;
+  /** How many simulations were run per second. */
+  speed: number;
+}
+
+/** Phases whose choice the other seats cannot see. */
+const HIDDEN_PHASES: ReadonlySet<number> = new Set([PHASE.KEEP, PHASE.CRAB, PHASE.CRAB_RUN, PHASE.LOBSTER, PHASE.SWAP_GIVE, PHASE.SWAP_TAKE]);
+const HIDDEN_EDGE = -1;
+
+/** An edge out of a node: one action of the acting player (or the merged unseen choice). */
+export interface Edge {
+  prior: number;
+  visits: number;
+  /** Sum of the simulations' values for the player who acts at the edge's node. */
+  valueSum: number;
+  /** Where the edge leads, by situation (who acts next, in which phase): worlds can differ. */
+  children: Map<number, Node>;
+}
+
+export class Node {
+  visits = 0;
+  /** Priors of the actions seen at this node, set when it is first evaluated; the edges taken. */
+  priors: Map<number, number> | null = null;
+  readonly edges = new Map<number, Edge>();
+  constructor(readonly player: number) {}
+}
+
+function situation(s: State): number {
+  return s.phase * 8 + (s.phase === PHASE.GAME_OVER ? 7 : s.current);
+}
+
+function isHiddenChoice(s: State, seat: number): boolean {
+  return s.current !== seat && HIDDEN_PHASES.has(s.phase);
+}
+
+/** The exact outcome of a finished game for `player`. */
+function outcome(s: State, player: number): number {
+  return s.winner === player ? 1 : s.winner === -2 ? 0.5 : 0;
+}
+
+export class Search {
+  readonly root: Node;
+  private readonly rng: RngState;
+  private readonly cPuct: number;
+
+  constructor(private readonly knowledge: Knowledge, private readonly evaluator: Evaluator, private readonly options: SearchOptions = {}) {
+    this.root = new Node(knowledge.view.current);
+    this.rng = seedRng(options.seed ?? 1);
+    this.cPuct = options.cPuct ?? 1.5;
+  }
+
+  run(): SearchResult {
+    const seat = this.knowledge.seat;
+    const maxSims = this.options.simulations ?? (this.options.timeMs ? Infinity : 400);
+    const deadline = this.options.timeMs ? performance.now() + this.options.timeMs : Infinity;
+    const start = performance.now();
+    let sims = 0;
+    while (sims < maxSims && (sims === 0 || performance.now() < deadline)) {
+      this.simulate(determinize(this.knowledge, this.rng), seat);
+      sims++;
+    }
+    return this.result(sims, (performance.now() - start) / 1000);
+  }
+
+  private simulate(world: State, seat: number): void {
+    const path: { node: Node; edge: Edge }[] = [];
+    let node = this.root;
+    let value: number; // probability that `seat` wins
+    for (;;) {
+      if (world.phase === PHASE.GAME_OVER) {
+        value = outcome(world, seat);
+        break;
+      }
+      const legal = legalActions(world);
+      if (node.priors === null) {
+        // A leaf: the evaluator judges it from the acting player's view of this world.
+        const ev = this.evaluator.evaluate({ state: world, player: world.current, legal });
+        node.priors = new Map();
+        legal.forEach((a, i) => node.priors!.set(a, ev.priors[i]));
+        if (node === this.root && (this.options.rootNoise ?? 0) > 0) this.addNoise(node, legal);
+        value = world.current === seat ? ev.value : 1 - ev.value;
+        break;
+      }
+      let key: number;
+      let action: number;
+      if (isHiddenChoice(world, seat)) {
+        action = greedyAction(world, legal);
+        key = HIDDEN_EDGE;
+      } else {
+        action = legal.length === 1 ? legal[0] : this.select(node, legal);
+        key = action;
+      }
+      let edge = node.edges.get(key);
+      if (!edge) {
+        edge = { prior: key === HIDDEN_EDGE ? 1 : node.priors.get(action) ?? 1 / legal.length, visits: 0, valueSum: 0, children: new Map() };
+        node.edges.set(key, edge);
+      }
+      path.push({ node, edge });
+      applyInPlace(world, action);
+      const where = situation(world);
+      let child = edge.children.get(where);
+      if (!child) {
+        child = new Node((world.phase as number) === PHASE.GAME_OVER ? -1 : world.current);
+        edge.children.set(where, child);
+      }
+      node = child;
+    }
+    node.visits++;
+    for (const { node: n, edge } of path) {
+      n.visits++;
+      edge.visits++;
+      edge.valueSum += n.player === seat ? value : 1 - value;
+    }
+  }
+
+  /** PUCT over the actions legal in this world. */
+  private select(node: Node, legal: readonly number[]): number {
+    let parentVisits = 0, parentValue = 0;
+    for (const a of legal) {
+      const e = node.edges.get(a);
+      if (e) { parentVisits += e.visits; parentValue += e.valueSum; }
+    }
+    // First-play urgency: an untried action counts as a bit worse than the actions tried here.
+    const fpu = (parentVisits > 0 ? parentValue / parentVisits : 0.5) - 0.1;
+    const sqrt = Math.sqrt(Math.max(1, parentVisits));
+    let best = legal[0], bestScore = -Infinity;
+    for (const a of legal) {
+      const e = node.edges.get(a);
+      const n = e ? e.visits : 0;
+      const q = n > 0 ? e!.valueSum / n : fpu;
+      const p = node.priors!.get(a) ?? 1 / legal.length;
+      const score = q + this.cPuct * p * sqrt / (1 + n);
+      if (score > bestScore) { bestScore = score; best = a; }
+    }
+    return best;
+  }
+
+  private addNoise(node: Node, legal: readonly number[]): void {
+    const eps = this.options.rootNoise ?? 0;
+    const g = legal.map(() => gamma(0.3, this.rng));
+    const sum = g.reduce((x, y) => x + y, 0) || 1;
+    legal.forEach((a, i) => node.priors!.set(a, (1 - eps) * (node.priors!.get(a) ?? 0) + eps * g[i] / sum));
+  }
+
+  private result(sims: number, seconds: number): SearchResult {
+    const legal = [...(this.root.priors?.keys() ?? [])].sort((x, y) => x - y);
+    const stats: ActionStats[] = legal.map((a) => {
+      const e = this.root.edges.get(a);
+      return { action: a, visits: e?.visits ?? 0, prior: this.root.priors!.get(a) ?? 0, value: e && e.visits > 0 ? e.valueSum / e.visits : NaN };
+    });
+    let best = stats[0];
+    for (const s of stats) if (s.visits > best.visits || (s.visits === best.visits && s.value > best.value)) best = s;
+    const total = stats.reduce((x, s) => x + s.visits, 0);
+    const winChance = total > 0 ? stats.reduce((x, s) => x + (s.visits > 0 ? s.value * s.visits : 0), 0) / total : 0.5;
+    return { action: best.action, winChance, stats, simulations: sims, speed: seconds > 0 ? sims / seconds : 0 };
+  }
+}
+
+/** Gamma(shape) sample for shape < 1 (Marsaglia-Tsang on shape + 1, then the boost). */
+function gamma(shape: number, rng: RngState): number {
+  const u01 = () => (nextUint32(rng) + 0.5) / 4294967296;
+  const d = shape + 1 - 1 / 3;
+  const c = 1 / Math.sqrt(9 * d);
+  for (;;) {
+    let x: number, v: number;
+    do {
+      // Standard normal by Box-Muller.
+      x = Math.sqrt(-2 * Math.log(u01())) * Math.cos(2 * Math.PI * u01());
+      v = 1 + c * x;
+    } while (v <= 0);
+    v = v * v * v;
+    const u = u01();
+    if (Math.log(u) < 0.5 * x * x + d - d * v + d * Math.log(v)) return d * v * Math.pow(u01(), 1 / shape);
+  }
+}
