@@ -6,14 +6,31 @@ import { EasyAgent } from './easy.js';
 import { RandomAgent } from './random.js';
 import { RolloutEvaluator } from './rolloutEvaluator.js';
 import { SearchAgent } from './searchAgent.js';
+import type { Evaluator } from './evaluator.js';
+import type { SearchOptions } from './search/ismcts.js';
 
-const AGENTS: Record<string, { describe: string; create: (seed: number) => Agent }> = {
+/** What some agents need from outside: the network's evaluator (loaded by the caller from models/). */
+export interface AgentContext {
+  net?: () => Evaluator;
+}
+
+function netAgent(name: string, budget: SearchOptions) {
+  return (seed: number, ctx: AgentContext): Agent => {
+    if (!ctx.net) throw new Error(`the ${name} level needs the network, and none is loaded`);
+    return new SearchAgent(name, ctx.net(), { ...budget, seed });
+  };
+}
+
+const AGENTS: Record<string, { describe: string; create: (seed: number, ctx: AgentContext) => Agent; needsNet?: boolean }> = {
   random: { describe: 'uniform over the legal actions', create: (seed) => new RandomAgent(seed) },
   easy: { describe: 'no search: the most card points now, every pair, STOP as soon as allowed', create: (seed) => new EasyAgent(seed) },
   search: {
     describe: 'the information-set search without a network: 400 simulations, rollouts to the end of the round',
     create: (seed) => new SearchAgent('search', new RolloutEvaluator(), { simulations: 400, seed }),
   },
+  medium: { describe: 'the search guided by the network, 100 simulations', create: netAgent('medium', { simulations: 100 }), needsNet: true },
+  hard: { describe: 'the search guided by the network, 400 simulations', create: netAgent('hard', { simulations: 400 }), needsNet: true },
+  expert: { describe: 'the search guided by the network, as many simulations as fit in 1.5 seconds', create: netAgent('expert', { timeMs: 1500 }), needsNet: true },
 };
 
 export const AGENT_NAMES: readonly string[] = Object.keys(AGENTS);
@@ -22,8 +39,13 @@ export function agentDescription(name: string): string | undefined {
   return Object.hasOwn(AGENTS, name) ? AGENTS[name].describe : undefined;
 }
 
+export function agentNeedsNet(name: string): boolean {
+  return Object.hasOwn(AGENTS, name) && AGENTS[name].needsNet === true;
+}
+
 /** A new agent by name, seeded; or an error listing the names that exist. */
-export function createAgent(name: string, seed: number): Agent | { error: string } {
+export function createAgent(name: string, seed: number, ctx: AgentContext = {}): Agent | { error: string } {
   if (!Object.hasOwn(AGENTS, name)) return { error: `unknown agent "${name}" (agents: ${AGENT_NAMES.join(', ')})` };
-  return AGENTS[name].create(seed);
+  if (AGENTS[name].needsNet && !ctx.net) return { error: `the ${name} level needs the network, and none is loaded` };
+  return AGENTS[name].create(seed, ctx);
 }

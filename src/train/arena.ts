@@ -1,0 +1,142 @@
+// Matches between two agents: paired games (each deal played twice, seats swapped), the win rate of A
+// with its 95% interval, and the style of play of each side. Runs in worker threads (one per core).
+
+import { Worker } from 'node:worker_threads';
+import type { Agent } from '../ai/agent.js';
+import { type GameEvent, type GameOptions, PHASE, type RoundEnding, applyInPlace, initialKnowledge, legalActions, newGame, observeStep, publicView, updateKnowledgeOrThrow } from '../engine/index.js';
+
+export interface SideStyle {
+  rounds: number;
+  /** Rounds this side ended with STOP / LAST CHANCE, as shares of all rounds played. */
+  stopShare: number;
+  lastChanceShare: number;
+  /** Share of this side's LAST CHANCE bets that it won. */
+  lastChanceWon: number;
+  /** Share of games this side won with the mermaids. */
+  mermaidWins: number;
+}
+
+export interface GameOutcome {
+  /** Winner from A's point of view: 1 A won, 0 B won, 0.5 draw. */
+  scoreA: number;
+  rounds: number;
+  /** For each round: the ending and whether A called (null: nobody called). */
+  calls: { ending: RoundEnding; byA: boolean | null }[];
+  mermaidWinner: 'a' | 'b' | null;
+}
+
+export interface ArenaReport {
+  games: number;
+  agents: { a: string; b: string };
+  wins: { a: number; b: number; draws: number };
+  winRateA: number;
+  ci95: [number, number];
+  meanRounds: number;
+  style: { a: SideStyle; b: SideStyle };
+  seconds: number;
+}
+
+/** Plays one game between two agents; `aSeat` is the seat agent A takes. */
+export function playArenaGame(options: GameOptions, seed: number, agentA: Agent, agentB: Agent, aSeat: number): GameOutcome {
+  const state = newGame(options, seed);
+  const agents = aSeat === 0 ? [agentA, agentB] : [agentB, agentA];
+  let knowledge = agents.map((a, p) => (a.needsKnowledge ? initialKnowledge(publicView(state, p)) : null));
+  while (state.phase !== PHASE.GAME_OVER) {
+    const legal = legalActions(state);
+    const seat = state.current;
+    const a = agents[seat].act({ legal, seat, knowledge: knowledge[seat] ?? undefined });
+    if (!legal.includes(a)) throw new Error(`${agents[seat].name} chose an illegal action`);
+    const log: GameEvent[] = [];
+    applyInPlace(state, a, { log });
+    knowledge = knowledge.map((k, p) => (k ? updateKnowledgeOrThrow(k, observeStep(log, state, p)) : null));
+  }
+  const scoreA = state.winner === aSeat ? 1 : state.winner === -2 ? 0.5 : 0;
+  return {
+    scoreA,
+    rounds: state.round,
+    calls: state.results.map((r) => ({ ending: r.ending, byA: r.ending === 'emptyDeck' || r.ending === 'mermaids' ? null : r.player === aSeat })),
+    mermaidWinner: state.gameEnd === 'mermaids' ? (state.winner === aSeat ? 'a' : 'b') : null,
+  };
+}
+
+/** Wilson score interval for a proportion (draws count half). */
+export function wilson(score: number, n: number): [number, number] {
+  if (n === 0) return [0, 1];
+  const z = 1.96, p = score / n;
+  const centre = (p + z * z / (2 * n)) / (1 + z * z / n);
+  const half = (z * Math.sqrt(p * (1 - p) / n + z * z / (4 * n * n))) / (1 + z * z / n);
+  return [Math.max(0, centre - half), Math.min(1, centre + half)];
+}
+
+export function summarize(outcomes: readonly GameOutcome[], names: { a: string; b: string }, seconds: number): ArenaReport {
+  const n = outcomes.length;
+  const score = outcomes.reduce((s, o) => s + o.scoreA, 0);
+  const wins = { a: outcomes.filter((o) => o.scoreA === 1).length, b: outcomes.filter((o) => o.scoreA === 0).length, draws: outcomes.filter((o) => o.scoreA === 0.5).length };
+  const rounds = outcomes.reduce((s, o) => s + o.calls.length, 0);
+  const side = (isA: boolean): SideStyle => {
+    const mine = outcomes.flatMap((o) => o.calls.filter((c) => c.byA === isA));
+    const lc = mine.filter((c) => c.ending === 'lastChanceWon' || c.ending === 'lastChanceLost');
+    return {
+      rounds,
+      stopShare: round3(mine.filter((c) => c.ending === 'stop').length / Math.max(1, rounds)),
+      lastChanceShare: round3(lc.length / Math.max(1, rounds)),
+      lastChanceWon: round3(lc.filter((c) => c.ending === 'lastChanceWon').length / Math.max(1, lc.length)),
+      mermaidWins: round3(outcomes.filter((o) => o.mermaidWinner === (isA ? 'a' : 'b')).length / Math.max(1, n)),
+    };
+  };
+  const [lo, hi] = wilson(score, n);
+  return {
+    games: n,
+    agents: names,
+    wins,
+    winRateA: round3(score / Math.max(1, n)),
+    ci95: [round3(lo), round3(hi)],
+    meanRounds: round3(outcomes.reduce((s, o) => s + o.rounds, 0) / Math.max(1, n)),
+    style: { a: side(true), b: side(false) },
+    seconds: round3(seconds),
+  };
+}
+
+const round3 = (x: number) => Math.round(x * 1000) / 1000;
+
+export interface ArenaJob {
+  options: GameOptions;
+  a: string;
+  b: string;
+  /** Deal seeds; each is played twice, A in seat 0 then in seat 1. */
+  seeds: number[];
+  agentSeed: number;
+  modelPath?: string;
+}
+
+/** Runs the paired games of a job on `workers` threads (1: in this thread). */
+export async function runArena(job: ArenaJob, workers: number, makeAgent: (name: string, seed: number) => Agent, onGame?: (done: number) => void): Promise<GameOutcome[]> {
+  if (workers <= 1) {
+    const outcomes: GameOutcome[] = [];
+    const agentA = makeAgent(job.a, job.agentSeed), agentB = makeAgent(job.b, job.agentSeed + 1);
+    for (const seed of job.seeds) {
+      for (const aSeat of [0, 1]) {
+        outcomes.push(playArenaGame(job.options, seed, agentA, agentB, aSeat));
+        onGame?.(outcomes.length);
+      }
+    }
+    return outcomes;
+  }
+  const chunks: number[][] = Array.from({ length: workers }, () => []);
+  job.seeds.forEach((s, i) => chunks[i % workers].push(s));
+  let done = 0;
+  const parts = await Promise.all(chunks.filter((c) => c.length > 0).map((seeds, w) => new Promise<GameOutcome[]>((resolve, reject) => {
+    const worker = new Worker(new URL('./arenaWorker.js', import.meta.url), { workerData: { ...job, seeds, agentSeed: job.agentSeed + 1000 * w } });
+    const out: GameOutcome[] = [];
+    worker.on('message', (m: { outcome?: GameOutcome; error?: string }) => {
+      if (m.error) reject(new Error(m.error));
+      else if (m.outcome) {
+        out.push(m.outcome);
+        onGame?.(++done);
+      }
+    });
+    worker.on('error', reject);
+    worker.on('exit', (code) => (code === 0 ? resolve(out) : reject(new Error(`arena worker exited with ${code}`))));
+  })));
+  return parts.flat();
+}

@@ -1,0 +1,122 @@
+// The search on mock evaluators: it finds a sure win, never plays an illegal action, and decides
+// from the seat's knowledge alone.
+import { describe, expect, it } from 'vitest';
+import {
+  type GameEvent, type Knowledge, PHASE, STOP, applyInPlace, initialKnowledge, legalActions, newGame, nextInt,
+  observeStep, publicView, seedRng, updateKnowledge,
+} from '../../src/engine/index.js';
+import type { EvalRequest, Evaluation, Evaluator } from '../../src/ai/evaluator.js';
+import { Search } from '../../src/ai/search/ismcts.js';
+import { SearchAgent } from '../../src/ai/searchAgent.js';
+import { RolloutEvaluator } from '../../src/ai/rolloutEvaluator.js';
+import { scenario } from '../support/scenario.js';
+
+/** Knows nothing: every position is a coin flip, every action equally likely. */
+class CoinFlip implements Evaluator {
+  readonly name = 'coin';
+  calls = 0;
+  evaluate({ legal }: EvalRequest): Evaluation {
+    this.calls++;
+    return { value: 0.5, priors: new Float32Array(legal.length).fill(1 / legal.length) };
+  }
+}
+
+/** Random values and priors (to shake the search). */
+class Noise implements Evaluator {
+  readonly name = 'noise';
+  private rng = seedRng(5);
+  evaluate({ legal }: EvalRequest): Evaluation {
+    const p = legal.map(() => 1 + nextInt(this.rng, 10));
+    const sum = p.reduce((a, b) => a + b, 0);
+    return { value: nextInt(this.rng, 1000) / 1000, priors: Float32Array.from(p.map((x) => x / sum)) };
+  }
+}
+
+function knowledgeOf(s: ReturnType<typeof newGame>, seat: number): Knowledge {
+  return initialKnowledge(publicView(s, seat));
+}
+
+describe('search', () => {
+  it('finds the call that wins the game even when the evaluator knows nothing', () => {
+    // Player 1 has 36 points and a hand worth 7: STOP ends the game with a win; anything else is a coin flip.
+    const s = scenario({
+      phase: PHASE.PLAY, current: 0, scores: [36, 30],
+      hands: [['octopus:lightBlue', 'octopus:yellow', 'octopus:green', 'fish:black', 'fish:darkBlue'], ['shell:black']],
+      piles: [['crab:grey'], ['boat:yellow']],
+    });
+    expect(legalActions(s)).toContain(STOP);
+    const k = knowledgeOf(s, 0);
+    const r = new Search(k, new CoinFlip(), { simulations: 300, seed: 1 }).run();
+    expect(r.action).toBe(STOP);
+    expect(r.stats.find((x) => x.action === STOP)!.value).toBe(1);
+    expect(r.winChance).toBeGreaterThan(0.6);
+  });
+
+  it('never plays an illegal action and reports every legal one', () => {
+    const rng = seedRng(3);
+    let checked = 0;
+    for (let seed = 1; seed <= 6; seed++) {
+      const s = newGame(undefined, seed);
+      let k = [0, 1].map((p) => knowledgeOf(s, p));
+      while (s.phase !== PHASE.GAME_OVER && s.round <= 2) {
+        const legal = legalActions(s);
+        let a = legal[nextInt(rng, legal.length)];
+        if (legal.length > 1 && nextInt(rng, 4) === 0) {
+          const r = new Search(k[s.current], new Noise(), { simulations: 60, seed }).run();
+          expect(legal).toContain(r.action);
+          expect(r.stats.map((x) => x.action)).toEqual(legal);
+          expect(r.stats.reduce((x, y) => x + y.visits, 0)).toBeGreaterThan(0);
+          a = r.action;
+          checked++;
+        }
+        const log: GameEvent[] = [];
+        applyInPlace(s, a, { log });
+        k = k.map((kk, p) => updateKnowledge(kk, observeStep(log, s, p)) as Knowledge);
+      }
+    }
+    expect(checked).toBeGreaterThan(20);
+  });
+
+  it('gives the same decision for the same knowledge and seed, whatever the hidden cards', () => {
+    // The agents receive knowledge, never the state: two games whose hidden cards differ but whose
+    // observations for seat 0 are identical give seat 0 identical knowledge, hence identical choices.
+    // Build such a pair: same seed, same actions, but game B's unseen part of the deck reshuffled
+    // at a point where seat 0 cannot tell.
+    const seed = 11;
+    const a = newGame(undefined, seed);
+    const rng = seedRng(9);
+    let kA = knowledgeOf(a, 0);
+    const agent = () => new SearchAgent('search', new RolloutEvaluator(), { simulations: 80, seed: 4 });
+    let compared = 0;
+    while (a.phase !== PHASE.GAME_OVER && compared < 5) {
+      const legal = legalActions(a);
+      if (a.current === 0 && legal.length > 1) {
+        // Another world with the same knowledge: the deck and the opponent's unseen cards dealt anew.
+        const b = structuredClone(a);
+        const hidden = [...b.deck, ...b.hands[1].filter((c) => !b.shown[1].includes(c))];
+        const order = hidden.slice();
+        for (let i = order.length - 1; i > 0; i--) { const j = nextInt(rng, i + 1); [order[i], order[j]] = [order[j], order[i]]; }
+        b.deck = order.slice(0, b.deck.length);
+        b.hands[1] = [...b.shown[1], ...order.slice(b.deck.length)];
+        expect(publicView(b, 0)).toEqual(publicView(a, 0));
+        // Seat 0's knowledge is a function of its observations, which are the same: the agent sees only it.
+        const d1 = agent().act({ legal, seat: 0, knowledge: kA });
+        const d2 = agent().act({ legal: legalActions(b), seat: 0, knowledge: kA });
+        expect(d2).toBe(d1);
+        compared++;
+      }
+      const log: GameEvent[] = [];
+      applyInPlace(a, legal[nextInt(rng, legal.length)], { log });
+      kA = updateKnowledge(kA, observeStep(log, a, 0)) as Knowledge;
+    }
+    expect(compared).toBe(5);
+  });
+
+  it('asks the evaluator once per simulation at most', () => {
+    const s = newGame(undefined, 2);
+    const ev = new CoinFlip();
+    const r = new Search(knowledgeOf(s, s.current), ev, { simulations: 50, seed: 1 }).run();
+    expect(r.simulations).toBe(50);
+    expect(ev.calls).toBeLessThanOrEqual(50);
+  });
+});
