@@ -8,6 +8,8 @@ import { PLAY_HELP, runPlay } from './play.js';
 import { REPLAY_HELP, runReplay } from './replay.js';
 import { SCORE_HELP, runScore } from './score.js';
 import { UsageError } from './args.js';
+import { ARENA_HELP, runArenaCommand } from './arena.js';
+import { TRAIN_HELP, runTrain } from './train.js';
 
 type Out = (s: string) => void;
 interface Command {
@@ -22,6 +24,8 @@ const COMMANDS: Record<string, Command> = {
   replay: { summary: 'replay game records and report any that fail', help: REPLAY_HELP, run: runReplay },
   bench: { summary: "print the engine's throughput figures", help: BENCH_HELP, run: runBench },
   demo: { summary: 'watch one game between two random bots', help: DEMO_HELP, run: runDemo },
+  arena: { summary: 'paired games between two agents: win rate, interval, style', help: ARENA_HELP, run: runArenaCommand },
+  train: { summary: 'train the network by self-play (resumable)', help: TRAIN_HELP, run: runTrain },
 };
 
 export const HELP = `ssp: Sea Salt & Paper (unofficial fan-made) on the command line

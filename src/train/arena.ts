@@ -106,7 +106,9 @@ export interface ArenaJob {
   /** Deal seeds; each is played twice, A in seat 0 then in seat 1. */
   seeds: number[];
   agentSeed: number;
+  /** Weights for the network agents (model A), and for `net-b:N` agents (model B). */
   modelPath?: string;
+  modelPathB?: string;
 }
 
 /** Runs the paired games of a job on `workers` threads (1: in this thread). */

@@ -1,0 +1,65 @@
+// `ssp arena`: paired games between two agents, with A's win rate and its 95% interval.
+import { existsSync } from 'node:fs';
+import os from 'node:os';
+import { fileURLToPath } from 'node:url';
+import { AGENT_NAMES, agentNeedsNet } from '../ai/registry.js';
+import { nextUint32, seedRng } from '../engine/rng.js';
+import { runArena, summarize } from '../train/arena.js';
+import { DEFAULT_MODEL } from '../train/model.js';
+import { netAgentFactory } from '../train/netAgents.js';
+import { GAME_FLAGS, UsageError, gameOptions, parseArgs } from './args.js';
+
+export const ARENA_HELP = `ssp arena: paired games between two agents (each deal played twice, seats swapped)
+
+usage: ssp arena --a NAME --b NAME [--games N] [--seed S] [--workers K] [--model FILE]
+                 [--model-b FILE] [--expansions salt,pepper|salt|pepper|none]
+
+  --a, --b      agents: ${AGENT_NAMES.join(', ')}; or net-a:N / net-b:N, a network
+                search with N simulations using --model / --model-b
+  --games N     games in all (rounded up to an even number; default 100)
+  --seed S      seed of the deals (default 1)
+  --workers K   worker threads (default: one per core)
+  --model FILE  the network's weights (default models/current.ssnn)
+
+Prints one JSON object: games, wins, winRateA, ci95 [low, high], meanRounds, and for each side
+the style of play: share of rounds it ended with STOP and with LAST CHANCE, share of its bets won,
+share of games it won with the mermaids.
+`;
+
+const FLAGS = {
+  a: { kind: 'string' },
+  b: { kind: 'string' },
+  games: { kind: 'int', min: 1, max: 1_000_000, default: 100 },
+  seed: { kind: 'int', min: 0, max: 0xffffffff, default: 1 },
+  workers: { kind: 'int', min: 1, max: 64, default: Math.max(1, os.availableParallelism?.() ?? os.cpus().length) },
+  model: { kind: 'string' },
+  'model-b': { kind: 'string' },
+  ...GAME_FLAGS,
+} as const;
+
+export async function runArenaCommand(argv: string[], out: (s: string) => void, err: (s: string) => void): Promise<number> {
+  const { flags, help } = parseArgs(argv, FLAGS);
+  if (help) {
+    out(ARENA_HELP);
+    return 0;
+  }
+  if (!flags.a || !flags.b) throw new UsageError('name both agents: --a NAME --b NAME');
+  const model = flags.model ?? fileURLToPath(DEFAULT_MODEL);
+  for (const name of [flags.a, flags.b]) {
+    if (!AGENT_NAMES.includes(name) && !/^net-[ab]:\d+$/.test(name)) throw new UsageError(`unknown agent "${name}" (agents: ${AGENT_NAMES.join(', ')}, net-a:N, net-b:N)`);
+    if ((agentNeedsNet(name) || name.startsWith('net-a')) && !existsSync(model)) throw new UsageError(`${name} needs the network: no weights at ${model}`);
+    if (name.startsWith('net-b') && !flags['model-b']) throw new UsageError(`${name} needs --model-b FILE`);
+  }
+  const options = gameOptions(flags.players, flags.expansions);
+  const rng = seedRng(flags.seed);
+  const seeds = Array.from({ length: Math.ceil(flags.games / 2) }, () => nextUint32(rng));
+  const t0 = performance.now();
+  const outcomes = await runArena(
+    { options, a: flags.a, b: flags.b, seeds, agentSeed: flags.seed, modelPath: model, modelPathB: flags['model-b'] },
+    flags.workers, netAgentFactory(model, flags['model-b']),
+    (n) => process.stderr.isTTY && err(`\r${n}/${seeds.length * 2} games`),
+  );
+  if (process.stderr.isTTY) err('\n');
+  out(JSON.stringify(summarize(outcomes, { a: flags.a, b: flags.b }, (performance.now() - t0) / 1000)) + '\n');
+  return 0;
+}

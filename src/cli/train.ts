@@ -1,0 +1,54 @@
+// `ssp train`: the self-play training loop (src/train/loop.ts), resumable.
+import { DEFAULT_TRAIN, trainLoop } from '../train/loop.js';
+import { parseArgs } from './args.js';
+
+export const TRAIN_HELP = `ssp train: train the network by self-play (resumes the run if it exists)
+
+usage: ssp train [--run DIR] [--iterations N] [--hours H] [--games N] [--workers K]
+                 [--steps N] [--full-sims N] [--fast-sims N] [--publish DIR]
+
+  --run DIR        the run's folder (default ${DEFAULT_TRAIN.runDir}): data, checkpoints, report
+  --iterations N   iterations to run now (default ${DEFAULT_TRAIN.iterations})
+  --hours H        stop starting new stages after H hours (default: no limit)
+  --games N        self-play games per iteration (default ${DEFAULT_TRAIN.gamesPerIteration})
+  --workers K      self-play threads (default: one per core)
+  --steps N        training steps per iteration (default ${DEFAULT_TRAIN.trainSteps}, batch ${DEFAULT_TRAIN.batchSize})
+  --full-sims N    simulations of a full search (default ${DEFAULT_TRAIN.selfPlay.fullSimulations})
+  --fast-sims N    simulations of a fast search (default ${DEFAULT_TRAIN.selfPlay.fastSimulations})
+  --publish DIR    copy the best network and the report there after each iteration
+                   (default ${DEFAULT_TRAIN.publishDir}; none for nowhere)
+
+Progress goes to stderr; the report is DIR/report.json and DIR/report.csv.
+`;
+
+const FLAGS = {
+  run: { kind: 'string', default: DEFAULT_TRAIN.runDir },
+  iterations: { kind: 'int', min: 1, max: 1_000_000, default: DEFAULT_TRAIN.iterations },
+  hours: { kind: 'string', default: '0' },
+  games: { kind: 'int', min: 1, max: 1_000_000, default: DEFAULT_TRAIN.gamesPerIteration },
+  workers: { kind: 'int', min: 1, max: 64, default: DEFAULT_TRAIN.workers },
+  steps: { kind: 'int', min: 1, max: 10_000_000, default: DEFAULT_TRAIN.trainSteps },
+  'full-sims': { kind: 'int', min: 1, max: 100_000, default: DEFAULT_TRAIN.selfPlay.fullSimulations },
+  'fast-sims': { kind: 'int', min: 1, max: 100_000, default: DEFAULT_TRAIN.selfPlay.fastSimulations },
+  publish: { kind: 'string', default: DEFAULT_TRAIN.publishDir },
+} as const;
+
+export async function runTrain(argv: string[], out: (s: string) => void): Promise<number> {
+  const { flags, help } = parseArgs(argv, FLAGS);
+  if (help) {
+    out(TRAIN_HELP);
+    return 0;
+  }
+  await trainLoop({
+    ...DEFAULT_TRAIN,
+    runDir: flags.run,
+    iterations: flags.iterations,
+    hours: Number(flags.hours) || 0,
+    gamesPerIteration: flags.games,
+    workers: flags.workers,
+    trainSteps: flags.steps,
+    publishDir: flags.publish === 'none' ? '' : flags.publish,
+    selfPlay: { ...DEFAULT_TRAIN.selfPlay, fullSimulations: flags['full-sims'], fastSimulations: flags['fast-sims'] },
+  });
+  return 0;
+}

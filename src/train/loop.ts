@@ -1,0 +1,358 @@
+// The training loop (`ssp train`): self-play with the best network so far, training on a window of
+// the latest rows, a gating match between the new network and the best, a few evaluation matches,
+// and a report row; then again. Stages talk through files in the run folder, and every stage can be
+// interrupted: finished games stay on disk, the trainer's checkpoint and the best weights are
+// written atomically, and a restarted run picks up where it stopped.
+
+import { appendFileSync, copyFileSync, existsSync, mkdirSync, readFileSync } from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
+import { Worker } from 'node:worker_threads';
+import { nextUint32, seedRng } from '../engine/rng.js';
+import { type NetWeights, randomWeights, serializeWeights } from '../net/weights.js';
+import { type ArenaReport, runArena, summarize } from './arena.js';
+import { checkpointPath, loadCheckpoint, saveCheckpoint, writeFileAtomic } from './checkpoint.js';
+import { readReplayWindow } from './dataset.js';
+import { initBackend } from './backend.js';
+import { readWeights } from './model.js';
+import { type GameStats, type SelfPlayOptions, DEFAULT_SELF_PLAY, emptyEndings } from './selfplay.js';
+import { disposeModel, exportWeights, initFromWeights, train } from './trainer.js';
+import { netAgentFactory } from './netAgents.js';
+
+export interface TrainConfig {
+  runDir: string;
+  /** Iterations to run in this invocation (the run may already have some). */
+  iterations: number;
+  /** Stop starting new stages after this many hours (0: no limit). */
+  hours: number;
+  gamesPerIteration: number;
+  workers: number;
+  trainSteps: number;
+  batchSize: number;
+  lr: number;
+  /** Train on the latest this many rows. */
+  windowRows: number;
+  selfPlay: SelfPlayOptions;
+  /** Gating: paired deals between the new network and the best, and the score the new one needs. */
+  gateDeals: number;
+  gateSimulations: number;
+  gateThreshold: number;
+  /** Evaluation against random, easy and the plain search: paired deals each, network simulations. */
+  evalDeals: number;
+  evalSimulations: number;
+  /** Where accepted networks and the report are published (models/), or '' for nowhere. */
+  publishDir: string;
+  seed: number;
+}
+
+export const DEFAULT_TRAIN: TrainConfig = {
+  runDir: 'runs/main',
+  iterations: 1000,
+  hours: 0,
+  gamesPerIteration: 200,
+  workers: Math.max(1, os.availableParallelism?.() ?? os.cpus().length),
+  trainSteps: 600,
+  batchSize: 256,
+  lr: 1e-3,
+  windowRows: 400_000,
+  selfPlay: DEFAULT_SELF_PLAY,
+  gateDeals: 20,
+  gateSimulations: 64,
+  gateThreshold: 0.5,
+  evalDeals: 10,
+  evalSimulations: 64,
+  publishDir: 'models',
+  seed: 1,
+};
+
+type Stage = 'selfplay' | 'train' | 'gate' | 'eval' | 'report';
+
+interface RunState {
+  version: 1;
+  /** Iterations finished. */
+  iteration: number;
+  stage: Stage;
+  gamesInIteration: number;
+  totalGames: number;
+  totalSamples: number;
+  /** Seconds spent in this run, over all invocations. */
+  wallSeconds: number;
+  /** Accepted networks so far. */
+  accepted: number;
+  candidate: string | null;
+  lastLosses: { policy: number; value: number; round: number; total: number } | null;
+  lastGate: ArenaReport | null;
+  lastAccepted: boolean;
+  lastEval: Record<string, ArenaReport>;
+}
+
+export interface ReportRow {
+  iteration: number;
+  games: number;
+  samples: number;
+  wallHours: number;
+  lossPolicy: number;
+  lossValue: number;
+  lossRound: number;
+  gateScore: number;
+  accepted: boolean;
+  winVsRandom: number;
+  winVsEasy: number;
+  winVsSearch: number;
+  /** Style of self-play in this iteration. */
+  stopShare: number;
+  lastChanceShare: number;
+  lastChanceWonShare: number;
+  mermaidGameShare: number;
+  meanRounds: number;
+  simulationsPerSecond: number;
+}
+
+const STATE = 'state.json';
+
+function readState(dir: string): RunState {
+  const file = path.join(dir, STATE);
+  if (!existsSync(file)) {
+    return { version: 1, iteration: 0, stage: 'selfplay', gamesInIteration: 0, totalGames: 0, totalSamples: 0, wallSeconds: 0, accepted: 0, candidate: null, lastLosses: null, lastGate: null, lastAccepted: false, lastEval: {} };
+  }
+  const s = JSON.parse(readFileSync(file, 'utf8')) as RunState;
+  if (s.version !== 1) throw new Error(`${file}: run state version ${s.version}, this build reads 1`);
+  return s;
+}
+
+function writeState(dir: string, s: RunState): void {
+  writeFileAtomic(path.join(dir, STATE), new TextEncoder().encode(JSON.stringify(s, null, 1)));
+}
+
+/** A one-line progress display: rewritten in place on a terminal, printed every few seconds otherwise. */
+class Progress {
+  private last = 0;
+  constructor(private readonly out: NodeJS.WriteStream) {}
+  show(line: string, force = false): void {
+    const now = Date.now();
+    if (this.out.isTTY) this.out.write(`\r${line.padEnd(110).slice(0, 140)}`);
+    else if (force || now - this.last > 10_000) {
+      this.out.write(`${new Date().toISOString()} ${line}\n`);
+      this.last = now;
+    }
+  }
+  done(line: string): void {
+    if (this.out.isTTY) this.out.write(`\r${line.padEnd(110)}\n`);
+    else this.out.write(`${new Date().toISOString()} ${line}\n`);
+  }
+}
+
+export async function trainLoop(cfg: TrainConfig, out: NodeJS.WriteStream = process.stderr): Promise<void> {
+  const dir = cfg.runDir;
+  const dataDir = path.join(dir, 'data');
+  mkdirSync(path.join(dir, 'weights'), { recursive: true });
+  const best = path.join(dir, 'weights', 'best.ssnn');
+  const progress = new Progress(out);
+  const state = readState(dir);
+  const started = Date.now();
+  const baseWall = state.wallSeconds;
+  const save = () => {
+    state.wallSeconds = baseWall + (Date.now() - started) / 1000;
+    writeState(dir, state);
+  };
+  const timeUp = () => cfg.hours > 0 && (Date.now() - started) / 3_600_000 >= cfg.hours;
+
+  if (!existsSync(best)) {
+    // Start from a random network that knows only the rules (or from the published one, to continue).
+    const published = cfg.publishDir ? path.join(cfg.publishDir, 'current.ssnn') : '';
+    if (published && existsSync(published) && state.iteration === 0 && process.env.SSP_TRAIN_FROM_SCRATCH !== '1') copyFileSync(published, best);
+    else writeFileAtomic(best, serializeWeights(randomWeights(cfg.seed, { meta: { iteration: 0, run: path.basename(dir) } })));
+  }
+  const backend = await initBackend();
+  progress.done(`training in ${dir} (tfjs backend ${backend.backend}); ${state.iteration} iterations done, ${state.totalGames} games, ${state.totalSamples} rows`);
+
+  for (let done = 0; done < cfg.iterations && !timeUp(); done++) {
+    const it = state.iteration + 1;
+    if (state.stage === 'selfplay') {
+      await selfPlayStage(cfg, state, it, best, dataDir, progress, save);
+      state.stage = 'train';
+      save();
+      if (timeUp()) break;
+    }
+    if (state.stage === 'train') {
+      const candidate = path.join(dir, 'weights', `iter-${String(it).padStart(4, '0')}.ssnn`);
+      state.lastLosses = await trainStage(cfg, dir, dataDir, best, candidate, it, progress);
+      state.candidate = candidate;
+      state.stage = 'gate';
+      save();
+    }
+    if (state.stage === 'gate') {
+      const gate = await match(cfg, `net-a:${cfg.gateSimulations}`, `net-b:${cfg.gateSimulations}`, cfg.gateDeals, it * 7919, state.candidate!, best, progress, 'gate');
+      state.lastGate = gate;
+      state.lastAccepted = gate.winRateA >= cfg.gateThreshold;
+      if (state.lastAccepted) {
+        copyFileSync(state.candidate!, best);
+        state.accepted++;
+      }
+      state.stage = 'eval';
+      save();
+    }
+    if (state.stage === 'eval') {
+      state.lastEval = {};
+      for (const opponent of ['random', 'easy', 'search']) {
+        state.lastEval[opponent] = await match(cfg, `net-a:${cfg.evalSimulations}`, opponent, cfg.evalDeals, it * 104729 + opponent.length, best, null, progress, `vs ${opponent}`);
+        save();
+      }
+      state.stage = 'report';
+      save();
+    }
+    if (state.stage === 'report') {
+      const row = reportRow(state, it, dir);
+      appendReport(dir, row);
+      if (cfg.publishDir) publish(cfg.publishDir, dir, best);
+      progress.done(`iteration ${it}: loss p ${row.lossPolicy.toFixed(3)} v ${row.lossValue.toFixed(3)}; gate ${row.gateScore} (${row.accepted ? 'accepted' : 'kept the best'}); vs random ${row.winVsRandom}, easy ${row.winVsEasy}, search ${row.winVsSearch}`);
+      state.iteration = it;
+      state.stage = 'selfplay';
+      state.gamesInIteration = 0;
+      save();
+    }
+  }
+  save();
+}
+
+async function selfPlayStage(cfg: TrainConfig, state: RunState, it: number, best: string, dataDir: string, progress: Progress, save: () => void): Promise<void> {
+  const remaining = cfg.gamesPerIteration - state.gamesInIteration;
+  if (remaining <= 0) return;
+  const rng = seedRng(cfg.seed * 1_000_003 + it);
+  const seeds = Array.from({ length: cfg.gamesPerIteration }, () => nextUint32(rng)).slice(state.gamesInIteration);
+  const workers = Math.min(cfg.workers, seeds.length);
+  const chunks: number[][] = Array.from({ length: workers }, () => []);
+  seeds.forEach((s, i) => chunks[i % workers].push(s));
+  const statsFile = path.join(path.dirname(dataDir), 'selfplay-stats.jsonl');
+  const t0 = Date.now();
+  let games = 0, sims = 0;
+  await Promise.all(chunks.map((chunk) => new Promise<void>((resolve, reject) => {
+    const worker = new Worker(new URL('./selfplayWorker.js', import.meta.url), {
+      workerData: { weightsPath: best, dataDir, seeds: chunk, selfPlay: cfg.selfPlay },
+    });
+    worker.on('message', (m: { error?: string; rows?: number; stats?: GameStats }) => {
+      if (m.error) { reject(new Error(m.error)); return; }
+      games++;
+      sims += m.stats!.simulations;
+      state.gamesInIteration++;
+      state.totalGames++;
+      state.totalSamples += m.rows!;
+      appendFileSync(statsFile, JSON.stringify({ iteration: it, ...m.stats }) + '\n');
+      save();
+      const secs = (Date.now() - t0) / 1000;
+      progress.show(`iteration ${it} self-play: games ${state.gamesInIteration}/${cfg.gamesPerIteration}, ${(games / secs).toFixed(2)} games/s, ${Math.round(sims / secs / workers)} sims/s/core, rows ${state.totalSamples}`);
+    });
+    worker.on('error', reject);
+    worker.on('exit', (code) => (code === 0 ? resolve() : reject(new Error(`self-play worker exited with ${code}`))));
+  })));
+  progress.done(`iteration ${it} self-play: ${state.gamesInIteration} games in ${((Date.now() - t0) / 60000).toFixed(1)} min`);
+}
+
+async function trainStage(cfg: TrainConfig, dir: string, dataDir: string, best: string, candidate: string, it: number, progress: Progress) {
+  const ckpt = await loadCheckpoint(checkpointPath(dir));
+  if (ckpt && 'error' in ckpt) throw new Error(ckpt.error);
+  let model;
+  if (ckpt) model = ckpt.model;
+  else {
+    const w = readWeights(best);
+    if ('error' in w) throw new Error(w.error);
+    model = initFromWeights(w, { lr: cfg.lr });
+  }
+  const rows = readReplayWindow(dataDir, { window: cfg.windowRows });
+  if ('error' in rows) throw new Error(rows.error);
+  const t0 = Date.now();
+  const result = train(model, rows, {
+    steps: cfg.trainSteps, batchSize: cfg.batchSize, lr: cfg.lr, seed: it,
+    onStep: (step, l) => {
+      if (step % 20 === 0) progress.show(`iteration ${it} training: step ${step}/${cfg.trainSteps}, loss p ${l.policy.toFixed(3)} v ${l.value.toFixed(3)} r ${l.round.toFixed(3)}, ${rows.length} rows`);
+    },
+  });
+  await saveCheckpoint(checkpointPath(dir), model, { iteration: it });
+  const weights: NetWeights = exportWeights(model, { ...model.header, iteration: it });
+  writeFileAtomic(candidate, serializeWeights(weights));
+  disposeModel(model);
+  progress.done(`iteration ${it} training: ${cfg.trainSteps} steps on ${rows.length} rows in ${((Date.now() - t0) / 1000).toFixed(0)} s: loss p ${result.policy.toFixed(3)} v ${result.value.toFixed(3)} r ${result.round.toFixed(3)}`);
+  return { policy: result.policy, value: result.value, round: result.round, total: result.total };
+}
+
+async function match(cfg: TrainConfig, a: string, b: string, deals: number, seed: number, modelA: string, modelB: string | null, progress: Progress, what: string): Promise<ArenaReport> {
+  const rng = seedRng(seed);
+  const seeds = Array.from({ length: deals }, () => nextUint32(rng));
+  const t0 = Date.now();
+  const outcomes = await runArena({ options: cfg.selfPlay.options, a, b, seeds, agentSeed: seed, modelPath: modelA, modelPathB: modelB ?? undefined }, cfg.workers, netAgentFactory(modelA, modelB), (n) => progress.show(`${what}: ${n}/${2 * deals} games`));
+  const report = summarize(outcomes, { a, b }, (Date.now() - t0) / 1000);
+  progress.done(`${what}: ${a} scored ${report.winRateA} over ${report.games} games (95% ${report.ci95.join('-')})`);
+  return report;
+}
+
+function styleOf(dir: string, it: number) {
+  const file = path.join(dir, 'selfplay-stats.jsonl');
+  const games = existsSync(file)
+    ? readFileSync(file, 'utf8').trim().split('\n').filter(Boolean).map((l) => JSON.parse(l) as GameStats & { iteration: number }).filter((g) => g.iteration === it)
+    : [];
+  const endings = emptyEndings();
+  let rounds = 0, mermaid = 0, sims = 0;
+  for (const g of games) {
+    for (const [k, v] of Object.entries(g.endings)) endings[k as keyof typeof endings] += v;
+    rounds += g.rounds;
+    if (g.mermaidWin) mermaid++;
+    sims += g.simulations;
+  }
+  const totalRounds = Object.values(endings).reduce((x, y) => x + y, 0) || 1;
+  const lc = endings.lastChanceWon + endings.lastChanceLost;
+  return {
+    stopShare: r3(endings.stop / totalRounds),
+    lastChanceShare: r3(lc / totalRounds),
+    lastChanceWonShare: r3(endings.lastChanceWon / Math.max(1, lc)),
+    mermaidGameShare: r3(mermaid / Math.max(1, games.length)),
+    meanRounds: r3(rounds / Math.max(1, games.length)),
+    sims,
+  };
+}
+
+const r3 = (x: number) => Math.round(x * 1000) / 1000;
+
+function reportRow(state: RunState, it: number, dir: string): ReportRow {
+  const style = styleOf(dir, it);
+  return {
+    iteration: it,
+    games: state.totalGames,
+    samples: state.totalSamples,
+    wallHours: r3(state.wallSeconds / 3600),
+    lossPolicy: r3(state.lastLosses?.policy ?? NaN),
+    lossValue: r3(state.lastLosses?.value ?? NaN),
+    lossRound: r3(state.lastLosses?.round ?? NaN),
+    gateScore: state.lastGate?.winRateA ?? NaN,
+    accepted: state.lastAccepted,
+    winVsRandom: state.lastEval.random?.winRateA ?? NaN,
+    winVsEasy: state.lastEval.easy?.winRateA ?? NaN,
+    winVsSearch: state.lastEval.search?.winRateA ?? NaN,
+    stopShare: style.stopShare,
+    lastChanceShare: style.lastChanceShare,
+    lastChanceWonShare: style.lastChanceWonShare,
+    mermaidGameShare: style.mermaidGameShare,
+    meanRounds: style.meanRounds,
+    simulationsPerSecond: 0,
+  };
+}
+
+const REPORT_COLUMNS: (keyof ReportRow)[] = [
+  'iteration', 'games', 'samples', 'wallHours', 'lossPolicy', 'lossValue', 'lossRound', 'gateScore', 'accepted',
+  'winVsRandom', 'winVsEasy', 'winVsSearch', 'stopShare', 'lastChanceShare', 'lastChanceWonShare', 'mermaidGameShare', 'meanRounds',
+];
+
+function appendReport(dir: string, row: ReportRow): void {
+  const json = path.join(dir, 'report.json');
+  const rows: ReportRow[] = existsSync(json) ? JSON.parse(readFileSync(json, 'utf8')) : [];
+  rows.push(row);
+  writeFileAtomic(json, new TextEncoder().encode(JSON.stringify(rows, null, 1)));
+  const csv = [REPORT_COLUMNS.join(','), ...rows.map((r) => REPORT_COLUMNS.map((c) => String(r[c])).join(','))].join('\n') + '\n';
+  writeFileAtomic(path.join(dir, 'report.csv'), new TextEncoder().encode(csv));
+}
+
+/** Copies the best network and the report to the published folder (models/). */
+function publish(publishDir: string, dir: string, best: string): void {
+  mkdirSync(publishDir, { recursive: true });
+  copyFileSync(best, path.join(publishDir, 'current.ssnn'));
+  for (const f of ['report.json', 'report.csv']) copyFileSync(path.join(dir, f), path.join(publishDir, `training-${f}`));
+}

@@ -1,0 +1,128 @@
+// One self-play game: both seats search from their own knowledge with the same evaluator, and every
+// searched decision becomes a training row (the seat's features, the search's visit distribution,
+// later the game's result and the round's points). KataGo's playout cap randomization: a few
+// decisions get a full search and train the policy; the others get a fast one and train the value.
+
+import {
+  type GameEvent, type GameOptions, type Knowledge, PHASE, type RoundEnding, applyInPlace, determinize,
+  initialKnowledge, legalActions, newGame, nextInt, nextUint32, observeStep, publicView, seedRng, updateKnowledgeOrThrow,
+} from '../engine/index.js';
+import type { Evaluator } from '../ai/evaluator.js';
+import { Search } from '../ai/search/ismcts.js';
+import { ROUND_SCALE } from '../net/spec.js';
+import { type SparseFeatures, createSparseFeatures, encode } from '../net/encoding.js';
+import type { TrainingRow } from './dataset.js';
+
+export interface SelfPlayOptions {
+  options: GameOptions;
+  /** Simulations of a full search (policy target). */
+  fullSimulations: number;
+  /** Simulations of a fast search (value target only). */
+  fastSimulations: number;
+  /** Share of decisions that get a full search. */
+  fullShare: number;
+  /** Decisions at the start of each round chosen in proportion to visits (exploration); then the most visited. */
+  sampledMovesPerRound: number;
+  rootNoise: number;
+}
+
+export const DEFAULT_SELF_PLAY: SelfPlayOptions = {
+  options: { players: 2, salt: true, pepper: true },
+  fullSimulations: 160,
+  fastSimulations: 32,
+  fullShare: 0.25,
+  sampledMovesPerRound: 8,
+  rootNoise: 0.25,
+};
+
+/** How a game went, for the training report's style figures. */
+export interface GameStats {
+  winner: number;
+  rounds: number;
+  endings: Record<RoundEnding, number>;
+  mermaidWin: boolean;
+  decisions: number;
+  simulations: number;
+}
+
+export function emptyEndings(): Record<RoundEnding, number> {
+  return { stop: 0, lastChanceWon: 0, lastChanceLost: 0, emptyDeck: 0, mermaids: 0 };
+}
+
+interface PendingRow {
+  row: TrainingRow;
+  seat: number;
+  round: number;
+}
+
+export function playSelfPlayGame(evaluator: Evaluator, seed: number, opts: SelfPlayOptions = DEFAULT_SELF_PLAY): { rows: TrainingRow[]; stats: GameStats } {
+  const rng = seedRng(seed);
+  const state = newGame(opts.options, nextUint32(rng));
+  let knowledge: Knowledge[] = [0, 1].map((p) => initialKnowledge(publicView(state, p)));
+  const pending: PendingRow[] = [];
+  const features: SparseFeatures = createSparseFeatures();
+  let decisionsThisRound = 0, round = state.round, decisions = 0, simulations = 0;
+  while (state.phase !== PHASE.GAME_OVER) {
+    if (state.round !== round) {
+      round = state.round;
+      decisionsThisRound = 0;
+    }
+    const legal = legalActions(state);
+    const seat = state.current;
+    let action: number;
+    if (legal.length === 1) action = legal[0];
+    else {
+      const full = nextUint32(rng) / 4294967296 < opts.fullShare;
+      const search = new Search(knowledge[seat], evaluator, {
+        simulations: full ? opts.fullSimulations : opts.fastSimulations,
+        rootNoise: full ? opts.rootNoise : 0,
+        seed: nextUint32(rng),
+      });
+      const result = search.run();
+      simulations += result.simulations;
+      decisions++;
+      const visits = result.stats.map((s) => s.visits);
+      const total = visits.reduce((a, b) => a + b, 0);
+      // The row: what the seat sees (in a world dealt from its knowledge: the encoder reads only what it knows).
+      encode(determinize(knowledge[seat], rng), seat, features);
+      pending.push({
+        seat,
+        round: state.round,
+        row: {
+          featureIndex: Uint16Array.from(features.indices.subarray(0, features.count)),
+          featureValue: Float32Array.from(features.values.subarray(0, features.count)),
+          legal: Uint16Array.from(result.stats.map((s) => s.action)),
+          policy: Float32Array.from(visits.map((v) => v / total)),
+          value: 0.5,
+          round: [0, 0],
+          policyTarget: full,
+        },
+      });
+      if (decisionsThisRound < opts.sampledMovesPerRound) {
+        let r = nextInt(rng, total);
+        action = result.stats[0].action;
+        for (const s of result.stats) {
+          if (r < s.visits) { action = s.action; break; }
+          r -= s.visits;
+        }
+      } else action = result.action;
+      decisionsThisRound++;
+    }
+    const log: GameEvent[] = [];
+    applyInPlace(state, action, { log });
+    knowledge = knowledge.map((k, p) => updateKnowledgeOrThrow(k, observeStep(log, state, p)));
+  }
+  // Targets: the game's result for each seat, and the points each round gave.
+  const endings = emptyEndings();
+  for (const r of state.results) endings[r.ending]++;
+  for (const { row, seat, round: rnd } of pending) {
+    row.value = state.winner === seat ? 1 : state.winner === -2 ? 0.5 : 0;
+    const result = state.results.find((r) => r.round === rnd);
+    const gains = result?.gains ?? [];
+    row.round = [(gains[seat] ?? 0) / ROUND_SCALE, (gains[1 - seat] ?? 0) / ROUND_SCALE];
+  }
+  return {
+    rows: pending.map((p) => p.row),
+    stats: { winner: state.winner, rounds: state.round, endings, mermaidWin: state.gameEnd === 'mermaids', decisions, simulations },
+  };
+}

@@ -1,0 +1,28 @@
+// A self-play worker thread: plays its games with the given weights, appends each finished game's
+// rows to its own shard (so an interruption loses at most the game in progress), posts its stats.
+import { parentPort, workerData } from 'node:worker_threads';
+import { ShardWriter } from './dataset.js';
+import { loadEvaluator } from './model.js';
+import { type SelfPlayOptions, playSelfPlayGame } from './selfplay.js';
+
+interface Job {
+  weightsPath: string;
+  dataDir: string;
+  seeds: number[];
+  selfPlay: SelfPlayOptions;
+}
+
+const job = workerData as Job;
+try {
+  const net = loadEvaluator(job.weightsPath);
+  if ('error' in net) throw new Error(net.error);
+  const writer = new ShardWriter(job.dataDir, { rowsPerShard: 200_000 });
+  for (const seed of job.seeds) {
+    const { rows, stats } = playSelfPlayGame(net, seed, job.selfPlay);
+    writer.append(rows);
+    parentPort!.postMessage({ seed, rows: rows.length, stats });
+  }
+  writer.close();
+} catch (e) {
+  parentPort!.postMessage({ error: (e as Error).stack ?? String(e) });
+}
