@@ -42,8 +42,8 @@ describe('ssp', () => {
   it('--help lists the commands; each command has its own help', () => {
     const r = ssp(['--help']);
     expect(r.status).toBe(0);
-    for (const c of ['score', 'play', 'replay', 'bench', 'demo']) expect(r.stdout).toContain(`  ${c}`);
-    for (const c of ['score', 'play', 'replay', 'bench', 'demo']) {
+    for (const c of ['score', 'play', 'replay', 'bench', 'demo', 'arena', 'train']) expect(r.stdout).toContain(`  ${c}`);
+    for (const c of ['score', 'play', 'replay', 'bench', 'demo', 'arena', 'train']) {
       const h = ssp([c, '--help']);
       expect(h.status).toBe(0);
       expect(h.stdout).toMatch(new RegExp(`^ssp ${c}: `));
@@ -200,7 +200,7 @@ describe('ssp play', () => {
     [['--players', '5'], /^ssp play: --players must be an integer from 2 to 4, got "5"/],
     [['--expansions', 'salt,salt'], /^ssp play: --expansions must be salt,pepper, salt, pepper or none, got "salt,salt"/],
     [['--players', '3', '--expansions', 'salt'], /^ssp play: 3 and 4 players are supported with the base game only/],
-    [['--a', 'genius'], /^ssp play: unknown agent "genius" \(agents: random\)/],
+    [['--a', 'genius'], /^ssp play: unknown agent "genius" \(agents: random, easy, search, medium, hard, expert\)/],
     [['extra'], /^ssp play: unexpected argument "extra"/],
     [['-g', '3'], /^ssp play: unknown flag -g/],
     [['--record', '/nonexistent-dir/x.jsonl', '--games', '1'], /^ssp play: cannot write --record \/nonexistent-dir\/x.jsonl/],

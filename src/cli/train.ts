@@ -1,5 +1,5 @@
 // `ssp train`: the self-play training loop (src/train/loop.ts), resumable.
-import { DEFAULT_TRAIN, trainLoop } from '../train/loop.js';
+import { DEFAULT_TRAIN } from '../train/config.js';
 import { parseArgs } from './args.js';
 
 export const TRAIN_HELP = `ssp train: train the network by self-play (resumes the run if it exists)
@@ -39,6 +39,8 @@ export async function runTrain(argv: string[], out: (s: string) => void): Promis
     out(TRAIN_HELP);
     return 0;
   }
+  // Loaded only here: TensorFlow.js takes a moment to load, and no other command needs it.
+  const { trainLoop } = await import('../train/loop.js');
   await trainLoop({
     ...DEFAULT_TRAIN,
     runDir: flags.run,

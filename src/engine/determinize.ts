@@ -50,7 +50,12 @@ export function dealWorld(k: Knowledge, h: Hypothesis, rng: RngState): DealtWorl
   // The shown cards are cards of the hands, picked by label.
   const shown = v.shown.map((labels, q) => {
     const rest = hands[q].slice();
-    return labels.map((l) => rest.splice(rest.findIndex((c) => CARD_LABEL[c] === l), 1)[0]);
+    const out: number[] = [];
+    for (const l of labels) {
+      const i = rest.findIndex((c) => CARD_LABEL[c] === l);
+      if (i >= 0) out.push(rest.splice(i, 1)[0]);
+    }
+    return out;
   });
   const piles = h.piles.map(ids);
   const faceDown = new Array(n).fill(-1);

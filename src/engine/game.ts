@@ -708,9 +708,14 @@ function steal(s: State, q: number, ctx: ApplyContext | undefined): void {
     hand.pop();
   }
   s.hands[p].push(card);
-  unshow(s, q, card);
-  // With two players the victim knows the card, so it is known to every other player.
-  if (s.players === 2) s.shown[p].push(card);
+  if (s.players === 2) {
+    // The victim sees the card, and with two players that is everyone else.
+    unshow(s, q, card);
+    s.shown[p].push(card);
+  } else {
+    // The other players do not see which card changed hands: nothing of the victim's hand is known any more.
+    s.shown[q] = [];
+  }
   ctx?.log?.push({ t: 'steal', p, from: q, card });
 }
 

@@ -5,7 +5,6 @@
 // written atomically, and a restarted run picks up where it stopped.
 
 import { appendFileSync, copyFileSync, existsSync, mkdirSync, readFileSync } from 'node:fs';
-import os from 'node:os';
 import path from 'node:path';
 import { Worker } from 'node:worker_threads';
 import { nextUint32, seedRng } from '../engine/rng.js';
@@ -15,55 +14,12 @@ import { checkpointPath, loadCheckpoint, saveCheckpoint, writeFileAtomic } from 
 import { readReplayWindow } from './dataset.js';
 import { initBackend } from './backend.js';
 import { readWeights } from './model.js';
-import { type GameStats, type SelfPlayOptions, DEFAULT_SELF_PLAY, emptyEndings } from './selfplay.js';
+import { type GameStats, emptyEndings } from './selfplay.js';
 import { disposeModel, exportWeights, initFromWeights, train } from './trainer.js';
 import { netAgentFactory } from './netAgents.js';
+import type { TrainConfig } from './config.js';
 
-export interface TrainConfig {
-  runDir: string;
-  /** Iterations to run in this invocation (the run may already have some). */
-  iterations: number;
-  /** Stop starting new stages after this many hours (0: no limit). */
-  hours: number;
-  gamesPerIteration: number;
-  workers: number;
-  trainSteps: number;
-  batchSize: number;
-  lr: number;
-  /** Train on the latest this many rows. */
-  windowRows: number;
-  selfPlay: SelfPlayOptions;
-  /** Gating: paired deals between the new network and the best, and the score the new one needs. */
-  gateDeals: number;
-  gateSimulations: number;
-  gateThreshold: number;
-  /** Evaluation against random, easy and the plain search: paired deals each, network simulations. */
-  evalDeals: number;
-  evalSimulations: number;
-  /** Where accepted networks and the report are published (models/), or '' for nowhere. */
-  publishDir: string;
-  seed: number;
-}
-
-export const DEFAULT_TRAIN: TrainConfig = {
-  runDir: 'runs/main',
-  iterations: 1000,
-  hours: 0,
-  gamesPerIteration: 200,
-  workers: Math.max(1, os.availableParallelism?.() ?? os.cpus().length),
-  trainSteps: 600,
-  batchSize: 256,
-  lr: 1e-3,
-  windowRows: 400_000,
-  selfPlay: DEFAULT_SELF_PLAY,
-  gateDeals: 20,
-  gateSimulations: 64,
-  gateThreshold: 0.5,
-  evalDeals: 10,
-  evalSimulations: 64,
-  publishDir: 'models',
-  seed: 1,
-};
+export { DEFAULT_TRAIN, type TrainConfig } from './config.js';
 
 type Stage = 'selfplay' | 'train' | 'gate' | 'eval' | 'report';
 
@@ -193,8 +149,15 @@ export async function trainLoop(cfg: TrainConfig, out: NodeJS.WriteStream = proc
       save();
     }
     if (state.stage === 'eval') {
+      // The plain search is slow to play against: it is measured every few iterations, and the last
+      // figure is carried in between.
+      const previous = state.lastEval;
       state.lastEval = {};
       for (const opponent of ['random', 'easy', 'search']) {
+        if (opponent === 'search' && (it - 1) % cfg.searchEvalEvery !== 0 && previous.search) {
+          state.lastEval.search = previous.search;
+          continue;
+        }
         state.lastEval[opponent] = await match(cfg, `net-a:${cfg.evalSimulations}`, opponent, cfg.evalDeals, it * 104729 + opponent.length, best, null, progress, `vs ${opponent}`);
         save();
       }

@@ -4,7 +4,7 @@
 // decisions get a full search and train the policy; the others get a fast one and train the value.
 
 import {
-  type GameEvent, type GameOptions, type Knowledge, PHASE, type RoundEnding, applyInPlace, determinize,
+  type GameEvent, type Knowledge, PHASE, type RoundEnding, applyInPlace, determinize,
   initialKnowledge, legalActions, newGame, nextInt, nextUint32, observeStep, publicView, seedRng, updateKnowledgeOrThrow,
 } from '../engine/index.js';
 import type { Evaluator } from '../ai/evaluator.js';
@@ -12,28 +12,9 @@ import { Search } from '../ai/search/ismcts.js';
 import { ROUND_SCALE } from '../net/spec.js';
 import { type SparseFeatures, createSparseFeatures, encode } from '../net/encoding.js';
 import type { TrainingRow } from './dataset.js';
+import { DEFAULT_SELF_PLAY, type SelfPlayOptions } from './selfplayOptions.js';
 
-export interface SelfPlayOptions {
-  options: GameOptions;
-  /** Simulations of a full search (policy target). */
-  fullSimulations: number;
-  /** Simulations of a fast search (value target only). */
-  fastSimulations: number;
-  /** Share of decisions that get a full search. */
-  fullShare: number;
-  /** Decisions at the start of each round chosen in proportion to visits (exploration); then the most visited. */
-  sampledMovesPerRound: number;
-  rootNoise: number;
-}
-
-export const DEFAULT_SELF_PLAY: SelfPlayOptions = {
-  options: { players: 2, salt: true, pepper: true },
-  fullSimulations: 160,
-  fastSimulations: 32,
-  fullShare: 0.25,
-  sampledMovesPerRound: 8,
-  rootNoise: 0.25,
-};
+export { DEFAULT_SELF_PLAY, type SelfPlayOptions } from './selfplayOptions.js';
 
 /** How a game went, for the training report's style figures. */
 export interface GameStats {

@@ -1,0 +1,25 @@
+// Self-play settings (KataGo's playout cap randomization: a share of full searches train the policy).
+import type { GameOptions } from '../engine/options.js';
+
+export interface SelfPlayOptions {
+  options: GameOptions;
+  /** Simulations of a full search (policy target). */
+  fullSimulations: number;
+  /** Simulations of a fast search (value target only). */
+  fastSimulations: number;
+  /** Share of decisions that get a full search. */
+  fullShare: number;
+  /** Decisions at the start of each round chosen in proportion to visits (exploration); then the most visited. */
+  sampledMovesPerRound: number;
+  rootNoise: number;
+}
+
+export const DEFAULT_SELF_PLAY: SelfPlayOptions = {
+  options: { players: 2, salt: true, pepper: true },
+  fullSimulations: 160,
+  fastSimulations: 32,
+  fullShare: 0.25,
+  sampledMovesPerRound: 8,
+  rootNoise: 0.25,
+};
+
