@@ -1,0 +1,6 @@
+// English. Each area keeps its keys in its own file; this one gathers them.
+import { enCommon } from './en/common.js';
+import { enPlay } from './en/play.js';
+import { enPages } from './en/pages.js';
+
+export const en: Record<string, string> = { ...enCommon, ...enPlay, ...enPages };

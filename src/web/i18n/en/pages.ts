@@ -1,0 +1,1 @@
+export const enPages: Record<string, string> = {};

@@ -1,0 +1,1 @@
+export const zhPages: Record<string, string> = {};
