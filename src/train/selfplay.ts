@@ -56,7 +56,7 @@ export function playSelfPlayGame(evaluator: Evaluator, seed: number, opts: SelfP
       const full = nextUint32(rng) / 4294967296 < opts.fullShare;
       const search = new Search(knowledge[seat], evaluator, {
         simulations: full ? opts.fullSimulations : opts.fastSimulations,
-        rootNoise: full ? opts.rootNoise : 0,
+        ...(opts.gumbel ? { gumbel: { noise: true } } : { rootNoise: full ? opts.rootNoise : 0 }),
         seed: nextUint32(rng),
       });
       const result = search.run();
@@ -73,13 +73,14 @@ export function playSelfPlayGame(evaluator: Evaluator, seed: number, opts: SelfP
           featureIndex: Uint16Array.from(features.indices.subarray(0, features.count)),
           featureValue: Float32Array.from(features.values.subarray(0, features.count)),
           legal: Uint16Array.from(result.stats.map((s) => s.action)),
-          policy: Float32Array.from(visits.map((v) => v / total)),
+          policy: result.policy ?? Float32Array.from(visits.map((v) => v / total)),
           value: 0.5,
           round: [0, 0],
           policyTarget: full,
         },
       });
-      if (decisionsThisRound < opts.sampledMovesPerRound) {
+      // Gumbel search explores by its own draws; PUCT samples the first moves of each round by visits.
+      if (!opts.gumbel && decisionsThisRound < opts.sampledMovesPerRound) {
         let r = nextInt(rng, total);
         action = result.stats[0].action;
         for (const s of result.stats) {

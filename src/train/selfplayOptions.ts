@@ -12,6 +12,8 @@ export interface SelfPlayOptions {
   /** Decisions at the start of each round chosen in proportion to visits (exploration); then the most visited. */
   sampledMovesPerRound: number;
   rootNoise: number;
+  /** Gumbel root search (exploration and an improved policy target) instead of PUCT with noise. */
+  gumbel: boolean;
 }
 
 export const DEFAULT_SELF_PLAY: SelfPlayOptions = {
@@ -21,5 +23,6 @@ export const DEFAULT_SELF_PLAY: SelfPlayOptions = {
   fullShare: 0.25,
   sampledMovesPerRound: 8,
   rootNoise: 0.25,
+  gumbel: true,
 };
 

@@ -52,6 +52,24 @@ describe('search', () => {
     expect(r.winChance).toBeGreaterThan(0.6);
   });
 
+  it('with a Gumbel root too, and its improved policy favours the winning call', () => {
+    const s = scenario({
+      phase: PHASE.PLAY, current: 0, scores: [36, 30],
+      hands: [['octopus:lightBlue', 'octopus:yellow', 'octopus:green', 'fish:black', 'fish:darkBlue'], ['shell:black']],
+      piles: [['crab:grey'], ['boat:yellow']],
+    });
+    for (const noise of [false, true]) {
+      const r = new Search(knowledgeOf(s, 0), new CoinFlip(), { simulations: 64, seed: 3, gumbel: { noise } }).run();
+      expect(r.action).toBe(STOP);
+      expect(r.policy).toBeDefined();
+      const sum = r.policy!.reduce((a, b) => a + b, 0);
+      expect(sum).toBeCloseTo(1, 5);
+      const stop = r.stats.findIndex((x) => x.action === STOP);
+      expect(r.policy![stop]).toBe(Math.max(...r.policy!));
+      expect(r.simulations).toBe(64);
+    }
+  });
+
   it('never plays an illegal action and reports every legal one', () => {
     const rng = seedRng(3);
     let checked = 0;

@@ -21,6 +21,13 @@ export interface SearchOptions {
   cPuct?: number;
   /** Dirichlet noise at the root (self-play exploration); 0 for play. */
   rootNoise?: number;
+  /**
+   * Gumbel root search (Danihelka et al. 2022) for small budgets: the root tries a few actions drawn
+   * by Gumbel-top-k from the priors and halves them by value, and the result carries an improved
+   * policy (priors reweighted by the searched values) as the training target. `noise` adds the
+   * Gumbel draws (self-play); without it the root is deterministic.
+   */
+  gumbel?: { noise: boolean; considered?: number };
   seed?: number;
 }
 
@@ -34,6 +41,8 @@ export interface ActionStats {
 
 export interface SearchResult {
   action: number;
+  /** Gumbel root search only: the improved policy over `stats` (same order), the policy target. */
+  policy?: Float32Array;
   /** The searching seat's estimated probability of winning the game. */
   winChance: number;
   stats: ActionStats[];
@@ -89,6 +98,7 @@ export class Search {
   }
 
   run(): SearchResult {
+    if (this.options.gumbel) return this.runGumbel(this.options.gumbel);
     const seat = this.knowledge.seat;
     const maxSims = this.options.simulations ?? (this.options.timeMs ? Infinity : 400);
     const deadline = this.options.timeMs ? performance.now() + this.options.timeMs : Infinity;
@@ -101,7 +111,53 @@ export class Search {
     return this.result(sims, (performance.now() - start) / 1000);
   }
 
-  private simulate(world: State, seat: number): void {
+  /** Gumbel root: sequential halving over the actions drawn by Gumbel-top-k; PUCT below the root. */
+  private runGumbel(g: { noise: boolean; considered?: number }): SearchResult {
+    const seat = this.knowledge.seat;
+    const budget = Math.max(1, this.options.simulations ?? 400);
+    const start = performance.now();
+    this.simulate(determinize(this.knowledge, this.rng), seat);
+    let sims = 1;
+    const root = this.root;
+    const legal = [...root.priors!.keys()];
+    const logit = new Map(legal.map((a) => [a, Math.log(Math.max(1e-12, root.priors!.get(a)!))]));
+    const gumbel = new Map(legal.map((a) => [a, g.noise ? -Math.log(-Math.log((nextUint32(this.rng) + 0.5) / 4294967296)) : 0]));
+    const q = (a: number) => {
+      const e = root.edges.get(a);
+      return e && e.visits > 0 ? e.valueSum / e.visits : NaN;
+    };
+    const maxVisits = () => Math.max(0, ...legal.map((a) => root.edges.get(a)?.visits ?? 0));
+    const sigma = (v: number) => (50 + maxVisits()) * 1.0 * v;
+    const score = (a: number) => gumbel.get(a)! + logit.get(a)! + (Number.isNaN(q(a)) ? 0 : sigma(q(a)));
+    let candidates = legal.slice().sort((x, y) => gumbel.get(y)! + logit.get(y)! - gumbel.get(x)! - logit.get(x)!)
+      .slice(0, Math.min(g.considered ?? 16, legal.length));
+    const phases = Math.max(1, Math.ceil(Math.log2(candidates.length)));
+    while (sims < budget && candidates.length > 0) {
+      const perAction = Math.max(1, Math.floor((budget - 1) / (phases * candidates.length)));
+      for (const a of candidates) {
+        for (let i = 0; i < perAction && sims < budget; i++) {
+          this.simulate(determinize(this.knowledge, this.rng), seat, a);
+          sims++;
+        }
+      }
+      if (candidates.length === 1) continue;
+      candidates = candidates.sort((x, y) => score(y) - score(x)).slice(0, Math.ceil(candidates.length / 2));
+    }
+    const result = this.result(sims, (performance.now() - start) / 1000);
+    // The chosen action: the best survivor; the target: priors reweighted by completed values.
+    result.action = candidates.sort((x, y) => score(y) - score(x))[0] ?? result.action;
+    const visited = result.stats.filter((st) => st.visits > 0);
+    const priorVisited = visited.reduce((x, st) => x + st.prior, 0);
+    const vMix = priorVisited > 0 ? visited.reduce((x, st) => x + st.prior * st.value, 0) / priorVisited : result.winChance;
+    const z = result.stats.map((st) => logit.get(st.action)! + sigma(st.visits > 0 ? st.value : vMix));
+    const top = Math.max(...z);
+    const e = z.map((x) => Math.exp(x - top));
+    const sum = e.reduce((x, y) => x + y, 0);
+    result.policy = Float32Array.from(e.map((x) => x / sum));
+    return result;
+  }
+
+  private simulate(world: State, seat: number, rootAction?: number): void {
     const path: { node: Node; edge: Edge }[] = [];
     let node = this.root;
     let value: number; // probability that `seat` wins
@@ -126,7 +182,7 @@ export class Search {
         action = greedyAction(world, legal);
         key = HIDDEN_EDGE;
       } else {
-        action = legal.length === 1 ? legal[0] : this.select(node, legal);
+        action = rootAction !== undefined && node === this.root ? rootAction : legal.length === 1 ? legal[0] : this.select(node, legal);
         key = action;
       }
       let edge = node.edges.get(key);
