@@ -229,6 +229,6 @@ describe('ssp demo and ssp bench', () => {
       expect(f.value).toBeGreaterThan(0);
     }
     expect(b.signature).toMatchObject({ games: 200, seed: 1 });
-    refused(ssp(['bench', '--only', 'nothing']), /^ssp bench: unknown benchmark "nothing" \(benchmarks: randomPlay, determinize\)/);
+    refused(ssp(['bench', '--only', 'nothing']), /^ssp bench: unknown benchmark "nothing" \(benchmarks: randomPlay, determinize, search\)/);
   });
 });

@@ -9,6 +9,13 @@ import {
   newGame, nextInt, nextUint32, observeStep, publicView, seedRng, updateKnowledgeOrThrow,
 } from '../engine/index.js';
 import { UsageError, parseArgs } from './args.js';
+import { existsSync } from 'node:fs';
+import { fileURLToPath } from 'node:url';
+import { NetEvaluator } from '../net/evaluator.js';
+import { randomWeights } from '../net/weights.js';
+import { Search } from '../ai/search/ismcts.js';
+import { RolloutEvaluator } from '../ai/rolloutEvaluator.js';
+import { DEFAULT_MODEL, readWeights } from '../train/model.js';
 import { round3 } from './play.js';
 
 export interface Figure {
@@ -66,6 +73,16 @@ function midRoundKnowledge(seed: number, wanted: number): { samples: Knowledge[]
   return { samples, updates, updateSeconds: updateMs / 1000 };
 }
 
+const median = (xs: number[]) => xs.slice().sort((a, b) => a - b)[Math.floor(xs.length / 2)];
+
+/** The shipped network if there is one, else random weights of the same shape (same speed). */
+function benchNet(): { net: NetEvaluator; model: string } {
+  const file = fileURLToPath(DEFAULT_MODEL);
+  const w = existsSync(file) ? readWeights(file) : null;
+  if (w && !('error' in w)) return { net: new NetEvaluator(w), model: 'models/current.ssnn' };
+  return { net: new NetEvaluator(randomWeights(1)), model: 'random weights' };
+}
+
 export const BENCHES: Bench[] = [
   {
     name: 'randomPlay',
@@ -103,6 +120,41 @@ export const BENCHES: Bench[] = [
       return [
         { name: 'determinize.callsPerSecond', value: Math.round(r.n / r.seconds), unit: 'calls/s', what: `determinize calls per second over ${samples.length} mid-round positions` },
         { name: 'knowledge.updatesPerSecond', value: Math.round(updates / updateSeconds), unit: 'updates/s', what: 'one seat\'s knowledge updated with one step\'s observations (observeStep + updateKnowledge), random play' },
+      ];
+    },
+  },
+  {
+    name: 'search',
+    what: 'the AI: network evaluation, Hard and plain-search decisions, Expert\'s simulations, from mid-round positions; one core',
+    run(seconds, seed) {
+      const { samples } = midRoundKnowledge(seed, 400);
+      const { net, model } = benchNet();
+      const legalOf = (k: Knowledge) => legalActions(determinize(k, seedRng(1)));
+      // One network evaluation at batch 1 (encode + kernel + softmax) on dealt worlds.
+      const worlds = samples.slice(0, 200).map((k) => determinize(k, seedRng(2)));
+      const reqs = worlds.map((w) => ({ state: w, player: w.current, legal: legalActions(w) }));
+      for (let i = 0; i < 20_000; i++) net.evaluate(reqs[i % reqs.length]);
+      const evalTimes: number[] = [];
+      for (let r = 0; r < 15; r++) {
+        const t = performance.now();
+        for (let i = 0; i < 2000; i++) net.evaluate(reqs[i % reqs.length]);
+        evalTimes.push(((performance.now() - t) * 1000) / 2000);
+      }
+      const decide = (k: Knowledge, opts: ConstructorParameters<typeof Search>[2], ev: ConstructorParameters<typeof Search>[1] = net) => {
+        const t = performance.now();
+        const r = new Search(k, ev, opts).run();
+        return { ms: performance.now() - t, sims: r.simulations };
+      };
+      const decisions = samples.filter((k) => legalOf(k).length > 1);
+      const budget = Math.max(5, Math.min(60, Math.round(seconds * 6)));
+      const hard = decisions.slice(0, budget).map((k, i) => decide(k, { simulations: 400, seed: i }).ms);
+      const plain = decisions.slice(0, Math.max(5, budget / 3)).map((k, i) => decide(k, { simulations: 400, seed: i }, new RolloutEvaluator()).ms);
+      const expert = decisions.slice(0, 3).map((k, i) => decide(k, { timeMs: 1500, seed: i }).sims);
+      return [
+        { name: 'net.evaluateMicros', value: round3(median(evalTimes)), unit: 'µs', what: `one network evaluation at batch 1 (encode, WebAssembly kernel ${net.kernel}, softmax), median; ${model}` },
+        { name: 'hard.decisionMsMedian', value: round3(median(hard)), unit: 'ms', what: `a Hard decision (400 simulations), median over ${hard.length} mid-round positions` },
+        { name: 'plainSearch.decisionMsMedian', value: round3(median(plain)), unit: 'ms', what: `a plain-search decision (400 simulations with rollouts), median over ${plain.length} positions` },
+        { name: 'expert.simulations', value: Math.round(median(expert)), unit: 'simulations', what: 'simulations Expert makes in its 1.5 seconds, median of 3 positions' },
       ];
     },
   },
