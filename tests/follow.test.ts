@@ -2,11 +2,11 @@
 // and an impossible entry is refused with nothing lost.
 import { describe, expect, it } from 'vitest';
 import {
-  type FollowEntry, type Following, type GameEvent, type Knowledge, DRAW_DECK, END_TURN, LAST_CHANCE, LOCKED_DRAW, PHASE, STOP, TAKE_PILE, applyInPlace, knownInHand, replayFollowing, cloneState, followStep,
+  type FollowEntry, type Following, type GameEvent, type Knowledge, DRAW_DECK, END_TURN, followEntriesFromRecord, followEntryForStep, seenIn, recordFromGame, LAST_CHANCE, LOCKED_DRAW, PHASE, STOP, TAKE_PILE, applyInPlace, knownInHand, replayFollowing, cloneState, followStep,
   initialKnowledge, legalActions, newGame, nextInt, observeStep, parseLabel, publicView, seedRng, startFollowing,
   updateKnowledge,
 } from '../src/engine/index.js';
-import { endSeen, entryFor } from './support/entries.js';
+
 
 const MAIN = { players: 2, salt: true, pepper: true };
 const label = (t: string) => parseLabel(t) as number;
@@ -26,7 +26,7 @@ function followGame(seed: number, me: number, check: (real: Knowledge, typed: Fo
   const started = startFollowing({ options: MAIN, seat: me, firstPlayer: s.starter, piles: [tops[0], tops[1]], event: s.tableEvent });
   if ('error' in started) throw new Error(started.error);
   let typed: Following = started;
-  let pending: FollowEntry | null = null;
+  let pending: number | null = null;
   let steps = 0;
   while (s.phase !== PHASE.GAME_OVER) {
     const legal = legalActions(s);
@@ -35,10 +35,10 @@ function followGame(seed: number, me: number, check: (real: Knowledge, typed: Fo
     const log: GameEvent[] = [];
     applyInPlace(s, a, { log });
     real = updateKnowledge(real, observeStep(log, s, me)) as Knowledge;
-    const entry = entryFor(before, a, log, s, me, pending);
+    const entry = followEntryForStep(before, a, log, s, me, pending);
     if (entry === null) {
       // Waits for the next step: an opponent's keep before their discard, the first half of a swap.
-      pending = { kind: 'act', action: a };
+      pending = a;
       continue;
     }
     pending = null;
@@ -54,7 +54,7 @@ function followGame(seed: number, me: number, check: (real: Knowledge, typed: Fo
     if ('error' in next) throw new Error(`seed ${seed} ply ${s.ply}: ${JSON.stringify(first)}: ${next.error}`);
     typed = next;
     if (autoEnded) {
-      const ended = followStep(typed, { kind: 'act', action: END_TURN, ...endSeen(log, me), tops });
+      const ended = followStep(typed, { kind: 'act', action: END_TURN, ...seenIn(log.filter((e) => e.t === 'roundEnd' || e.t === 'deal'), me), tops });
       if ('error' in ended) throw new Error(`seed ${seed} ply ${s.ply}: end of turn: ${ended.error}`);
       typed = ended;
     }
@@ -94,6 +94,31 @@ describe('following a game from one seat', () => {
     // Undo is replay of fewer entries.
     const undone = replayFollowing(drew.start, drew.entries.slice(0, -1));
     expect(JSON.stringify(undone)).toBe(snapshot);
+  });
+
+  it('opens a game record from either seat and ends with the same knowledge as the real game', () => {
+    for (let seed = 30; seed < 42; seed++) {
+      const s = newGame(MAIN, seed);
+      const rng = seedRng(seed);
+      const actions: number[] = [];
+      let real = [0, 1].map((p) => initialKnowledge(publicView(s, p)));
+      while (s.phase !== PHASE.GAME_OVER) {
+        const legal = legalActions(s);
+        const a = legal[nextInt(rng, legal.length)];
+        actions.push(a);
+        const log: GameEvent[] = [];
+        applyInPlace(s, a, { log });
+        real = real.map((k, p) => updateKnowledge(k, observeStep(log, s, p)) as Knowledge);
+      }
+      const record = recordFromGame({ options: MAIN, seed, actions });
+      for (const seat of [0, 1]) {
+        const made = followEntriesFromRecord(record, seat);
+        if ('error' in made) throw new Error(made.error);
+        const f = replayFollowing(made.start, made.entries);
+        if ('error' in f) throw new Error(`seed ${seed} seat ${seat}: ${f.error}`);
+        expect(summary(f.knowledge)).toEqual(summary(real[seat]));
+      }
+    }
   });
 
   it('asks for what the seat saw when it is missing', () => {

@@ -37,6 +37,8 @@ interface Seen {
    * holds under its top (after an opponent's unseen Crab take); the step then asks for them.
    */
   tops?: [number, number];
+  /** The opponent wins the game with the Mermaids in this step. */
+  mermaidWin?: boolean;
 }
 
 export type FollowEntry =
@@ -140,7 +142,7 @@ export function followStep(f: Following, entry: FollowEntry): Result<Following> 
   const found: Knowledge[] = [];
   for (let i = 0; i < hyps.length; i++) {
     const world = dealWorld(k, hyps[i], seedRng(f.entries.length * 7919 + i));
-    const r = playEntry(k, world, entry);
+    const r = entry.mermaidWin ? playMermaidWin(k, world, entry) : playEntry(k, world, entry);
     if ('error' in r) {
       if (!firstError) firstError = r.error;
       if (r.final) break;
@@ -265,6 +267,32 @@ function forceHand(w: DealtWorld, q: number, labels: readonly number[], fixed: S
   }
   return true;
 }
+
+/**
+ * The opponent wins with the Mermaids: their unseen cards must hold enough of them. How many were in
+ * hand before the step is unknown (the step may bring one), so the most first, then fewer.
+ */
+function playMermaidWin(k: Knowledge, world: DealtWorld, entry: FollowEntry): StepResult {
+  const opp = world.state.current;
+  if (opp === k.seat) return { error: 'you are the one playing: your own Mermaids are known', final: true };
+  let first: StepResult | null = null;
+  for (let want = 4; want >= 0; want--) {
+    const w: DealtWorld = { state: cloneState(world.state), unseen: world.unseen, deckKnown: world.deckKnown };
+    const fixed = new Set<number>();
+    let ok = true;
+    for (let i = 0; i < want && ok; i++) {
+      ok = bringToHand(w, opp, MERMAID_LABEL, fixed);
+      if (ok) fixed.add(w.state.hands[opp].find((c) => CARD_LABEL[c] === MERMAID_LABEL && !fixed.has(c))!);
+    }
+    if (!ok) continue;
+    const r = playEntry(k, w, entry);
+    if (!('error' in r)) return r;
+    first ??= r;
+  }
+  return first ?? { error: 'the opponent cannot hold enough Mermaids: it contradicts what you know' };
+}
+
+const MERMAID_LABEL = CARD_LABEL[CARD_KIND.indexOf(K.mermaid)];
 
 function playEntry(k: Knowledge, world: DealtWorld, entry: FollowEntry): StepResult {
   const me = k.seat;
@@ -411,6 +439,10 @@ function finishStep(k: Knowledge, world: DealtWorld, actions: number[], chance: 
     const stole = log.some((e) => e.t === 'steal' && (e.p === me || e.from === me));
     if (stole !== (entry.kind === 'act' && entry.stolen !== undefined)) {
       return { error: stole ? 'a card is stolen here: enter which' : 'no card is stolen here', final: true };
+    }
+    const oppMermaids = s.gameEnd === 'mermaids' && s.winner !== me;
+    if (oppMermaids !== (entry.mermaidWin === true)) {
+      return { error: oppMermaids ? 'the opponent wins with the Mermaids here: say so' : 'the opponent does not win with the Mermaids here' };
     }
     const dealt = log.some((e) => e.t === 'deal');
     if (dealt && !entry.next) return { error: 'this ends the round: enter the next round\'s two pile cards' + (s.pepper ? ' and its event' : ''), final: true };

@@ -15,3 +15,4 @@ export * from './knowledge.js';
 export * from './determinize.js';
 export * from './invariants.js';
 export * from './follow.js';
+export * from './followGame.js';
