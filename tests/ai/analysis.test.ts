@@ -3,7 +3,15 @@ import { describe, expect, it } from 'vitest';
 import { PHASE, STOP, initialKnowledge, publicView } from '../../src/engine/index.js';
 import { type DecisionAnalysis, analyzeDecision, costOf } from '../../src/ai/analysis.js';
 import { Search } from '../../src/ai/search/ismcts.js';
-import { RolloutEvaluator } from '../../src/ai/rolloutEvaluator.js';
+import type { EvalRequest, Evaluation, Evaluator } from '../../src/ai/evaluator.js';
+
+/** Knows nothing: every position a coin flip. */
+class CoinFlip implements Evaluator {
+  readonly name = 'coin';
+  evaluate({ legal }: EvalRequest): Evaluation {
+    return { value: 0.5, priors: new Float32Array(legal.length).fill(1 / legal.length) };
+  }
+}
 import { scenario } from '../support/scenario.js';
 
 const position = () => scenario({
@@ -15,8 +23,8 @@ const position = () => scenario({
 describe('analysis', () => {
   it('agrees with the search on the same knowledge and seed, and finds the winning call', () => {
     const k = initialKnowledge(publicView(position(), 0));
-    const a = analyzeDecision(k, new RolloutEvaluator(), 'hard', 7);
-    const r = new Search(k, new RolloutEvaluator(), { simulations: 400, seed: 7 }).run();
+    const a = analyzeDecision(k, new CoinFlip(), 'hard', 7);
+    const r = new Search(k, new CoinFlip(), { simulations: 400, seed: 7 }).run();
     expect(a.best).toBe(r.action);
     expect(a.best).toBe(STOP);
     expect(a.options.map((o) => o.visits)).toEqual(r.stats.map((s) => s.visits));
