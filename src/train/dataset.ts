@@ -19,7 +19,7 @@
 //   2      2    u16  m >= 1, the number of legal actions
 //   4      1    u8   flags: bit 0 = policyTarget (the row trains the policy head; rows from the fast
 //                    searches of playout cap randomization train the value heads only); other bits 0
-//   5      4    f32  value target, from the acting seat's view: 1 win, 0 loss, 0.5 draw
+//   5      4    f32  value target, from the acting seat's view, in [0, 1] (1 win, 0 loss, 0.5 draw; self-play mixes in the search's estimate)
 //   9      4    f32  round target, my points this round / ROUND_SCALE
 //   13     4    f32  round target, the opponent's points this round / ROUND_SCALE
 //   17     2n   u16  feature indices
@@ -55,7 +55,7 @@ export interface TrainingRow {
   legal: Uint16Array;
   /** The search's target probability of each legal action, same order, summing to 1. */
   policy: Float32Array;
-  /** Game result from the acting seat's view: 1 win, 0 loss, 0.5 draw. */
+  /** Value target from the acting seat's view, in [0, 1]: the game's result (1 win, 0 loss, 0.5 draw), mixed in self-play with the search's estimate. */
   value: number;
   /** This round's points for the acting seat and the opponent, each divided by ROUND_SCALE. */
   round: [number, number];

@@ -34,7 +34,15 @@ interface PendingRow {
   row: TrainingRow;
   seat: number;
   round: number;
+  /** The search's estimate of the seat's chance to win at this decision. */
+  searched: number;
 }
+
+/**
+ * The value target mixes the game's result with the search's own estimate at the decision (as in
+ * several AlphaZero reproductions): the result alone is noisy for decisions early in a long game.
+ */
+export const RESULT_WEIGHT = 0.75;
 
 export function playSelfPlayGame(evaluator: Evaluator, seed: number, opts: SelfPlayOptions = DEFAULT_SELF_PLAY): { rows: TrainingRow[]; stats: GameStats } {
   const rng = seedRng(seed);
@@ -69,6 +77,7 @@ export function playSelfPlayGame(evaluator: Evaluator, seed: number, opts: SelfP
       pending.push({
         seat,
         round: state.round,
+        searched: result.winChance,
         row: {
           featureIndex: Uint16Array.from(features.indices.subarray(0, features.count)),
           featureValue: Float32Array.from(features.values.subarray(0, features.count)),
@@ -97,8 +106,9 @@ export function playSelfPlayGame(evaluator: Evaluator, seed: number, opts: SelfP
   // Targets: the game's result for each seat, and the points each round gave.
   const endings = emptyEndings();
   for (const r of state.results) endings[r.ending]++;
-  for (const { row, seat, round: rnd } of pending) {
-    row.value = state.winner === seat ? 1 : state.winner === -2 ? 0.5 : 0;
+  for (const { row, seat, round: rnd, searched } of pending) {
+    const z = state.winner === seat ? 1 : state.winner === -2 ? 0.5 : 0;
+    row.value = RESULT_WEIGHT * z + (1 - RESULT_WEIGHT) * searched;
     const result = state.results.find((r) => r.round === rnd);
     const gains = result?.gains ?? [];
     row.round = [(gains[seat] ?? 0) / ROUND_SCALE, (gains[1 - seat] ?? 0) / ROUND_SCALE];
