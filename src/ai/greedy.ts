@@ -3,7 +3,7 @@
 // plain search. Works on a full world but reads only what the acting player could know there.
 
 import {
-  ADD_STARFISH, CARD_KIND, CARD_LABEL, K, CORAL_REEF, CRAB_PILE, CRAB_RUN, CRAB_TAKE, DISCARD_TO, DRAW_DECK, END_TURN, KEEP, LABEL_COUNT,
+  ADD_STARFISH, ANGELFISH_TAKE, CARD_KIND, CARD_LABEL, K, CORAL_REEF, CRAB_PILE, CRAB_RUN, CRAB_TAKE, DISCARD_TO, DRAW_DECK, END_TURN, KEEP, LABEL_COUNT,
   LAST_CHANCE, LOBSTER_KEEP, NO_STARFISH, PHASE, PLAY_DUO, STOP, SWAP_GIVE, SWAP_PASS, SWAP_TAKE, TAKE_PILE, type State,
   cardPoints, eventMask,
 } from '../engine/index.js';
@@ -41,7 +41,7 @@ export function greedyAction(s: State, legal: readonly number[]): number {
     case PHASE.DISCARD:
       return DISCARD_TO;
     case PHASE.ANGELFISH:
-      return bestBy(legal, (a) => pointsWith(s, p, [top(a - 9)]));
+      return bestBy(legal, (a) => pointsWith(s, p, [top(a - ANGELFISH_TAKE)]));
     case PHASE.PLAY: {
       const duo = legal.find((a) => a >= PLAY_DUO && a < ADD_STARFISH);
       if (duo !== undefined) return duo;
