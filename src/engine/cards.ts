@@ -74,7 +74,7 @@ for (const [kind, salt, copies] of DECK_SPEC) {
   }
 }
 
-export const LABEL_COUNT = LABEL_KIND.length; // 53
+export const LABEL_COUNT = LABEL_KIND.length; // 54
 export const CARD_COUNT = CARD_LABEL.length; // 66
 export const BASE_CARD_COUNT = CARD_LABEL.filter((l) => !LABEL_SALT[l]).length; // 58
 

@@ -18,6 +18,15 @@ function initial(): Lang {
 }
 
 let lang: Lang = initial();
+applyToDocument();
+
+/** The page's language attribute and title follow the chosen language (also on load). */
+function applyToDocument(): void {
+  if (typeof document === 'undefined') return;
+  document.documentElement.lang = lang === 'zh' ? 'zh-CN' : 'en';
+  const title = TABLES[lang]['app.title'];
+  if (title) document.title = `${title} — ${TABLES[lang]['app.unofficial'] ?? ''}`;
+}
 const listeners = new Set<() => void>();
 
 export function getLang(): Lang {
@@ -27,7 +36,7 @@ export function getLang(): Lang {
 export function setLang(next: Lang): void {
   lang = next;
   try { localStorage.setItem(KEY, next); } catch { /* not saved: still switched */ }
-  document.documentElement.lang = next === 'zh' ? 'zh-CN' : 'en';
+  applyToDocument();
   listeners.forEach((l) => l());
 }
 
