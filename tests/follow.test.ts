@@ -2,7 +2,7 @@
 // and an impossible entry is refused with nothing lost.
 import { describe, expect, it } from 'vitest';
 import {
-  type FollowEntry, type Following, type GameEvent, type Knowledge, DRAW_DECK, END_TURN, followEntriesFromRecord, followEntryForStep, seenIn, recordFromGame, LAST_CHANCE, LOCKED_DRAW, PHASE, STOP, TAKE_PILE, applyInPlace, knownInHand, replayFollowing, cloneState, followStep,
+  type FollowEntry, type Following, type GameEvent, type Knowledge, DRAW_DECK, END_TURN, followEntriesFromRecord, followEntriesForStep, recordFromGame, LAST_CHANCE, LOCKED_DRAW, PHASE, STOP, TAKE_PILE, applyInPlace, knownInHand, replayFollowing, cloneState, followStep,
   initialKnowledge, legalActions, newGame, nextInt, observeStep, parseLabel, publicView, seedRng, startFollowing,
   updateKnowledge,
 } from '../src/engine/index.js';
@@ -35,28 +35,17 @@ function followGame(seed: number, me: number, check: (real: Knowledge, typed: Fo
     const log: GameEvent[] = [];
     applyInPlace(s, a, { log });
     real = updateKnowledge(real, observeStep(log, s, me)) as Knowledge;
-    const entry = followEntryForStep(before, a, log, s, me, pending);
-    if (entry === null) {
+    const step = followEntriesForStep(before, a, undefined, log, s, me, pending);
+    if (step === null) {
       // Waits for the next step: an opponent's keep before their discard, the first half of a swap.
       pending = a;
       continue;
     }
     pending = null;
-    // Where the opponent's turn ended by itself, the person says so in a second entry, which carries
-    // what the end of the turn showed (hands at the end of a round, the next round's start).
-    const actor = before.current;
-    const autoEnded = actor !== me && ![END_TURN, STOP, LAST_CHANCE, LOCKED_DRAW].includes(a) && before.phase !== PHASE.KEEP_EVENT &&
-      log.some((e) => (e.t === 'turn' && e.p !== actor) || e.t === 'roundEnd');
-    const first = autoEnded ? { ...entry, hand: undefined, next: undefined } : entry;
-    if (autoEnded && log.some((e) => e.t === 'call')) throw new Error('a call cannot end a turn by itself');
-    const tops = publicView(s, me).pileTops as [number, number];
-    const next = followStep(typed, autoEnded ? first : { ...first, tops });
-    if ('error' in next) throw new Error(`seed ${seed} ply ${s.ply}: ${JSON.stringify(first)}: ${next.error}`);
-    typed = next;
-    if (autoEnded) {
-      const ended = followStep(typed, { kind: 'act', action: END_TURN, ...seenIn(log.filter((e) => e.t === 'roundEnd' || e.t === 'deal'), me), tops });
-      if ('error' in ended) throw new Error(`seed ${seed} ply ${s.ply}: end of turn: ${ended.error}`);
-      typed = ended;
+    for (const entry of step) {
+      const next = followStep(typed, entry);
+      if ('error' in next) throw new Error(`seed ${seed} ply ${s.ply}: ${JSON.stringify(entry)}: ${next.error}`);
+      typed = next;
     }
     check(real, typed);
     steps++;

@@ -5,7 +5,7 @@
 import { CARD_LABEL } from './cards.js';
 import { DISCARD_TO, END_TURN, LAST_CHANCE, LOCKED_DRAW, NO_STARFISH, STOP, SWAP_PASS } from './actions.js';
 import type { FollowEntry, FollowStart, NextRound } from './follow.js';
-import { type ApplyContext, applyInPlace } from './game.js';
+import { type Chance, applyInPlace } from './game.js';
 import type { GameEvent } from './log.js';
 import { publicView } from './observation.js';
 import { type GameRecord, checkRecord } from './record.js';
@@ -95,6 +95,30 @@ export function followEntryForStep(before: State, action: number, log: readonly 
   };
 }
 
+/**
+ * The entries one applied step gives (one, or two where the opponent's turn ended by itself: the
+ * person then says so in a second entry carrying what the end of the turn showed), or null when the
+ * step is the first half of an entry (`waiting` is then its action, for the next call).
+ */
+export function followEntriesForStep(before: State, action: number, chance: Chance | undefined, log: readonly GameEvent[], after: State, seat: number, waiting: number | null): FollowEntry[] | null {
+  const entry = followEntryForStep(before, action, log, after, seat, waiting);
+  if (entry === null) return null;
+  const actor = before.current;
+  const tops = publicView(after, seat).pileTops as [number, number];
+  const autoEnded = actor !== seat && ![END_TURN, STOP, LAST_CHANCE, LOCKED_DRAW].includes(action) && before.phase !== PHASE.KEEP_EVENT &&
+    log.some((e) => (e.t === 'turn' && e.p !== actor) || e.t === 'roundEnd');
+  if (!autoEnded) return [{ ...entry, tops, ...(after.gameEnd === 'mermaids' && after.winner !== seat ? { mermaidWin: true } : {}) }];
+  const { hand, next, ...rest } = entry as FollowEntry & Seen;
+  void hand; void next;
+  // The piles as they were when the opponent's turn was over, before the turn passed.
+  const open = cloneState(before);
+  applyInPlace(open, action, { chance, autoEndOnlyFor: seat });
+  return [
+    { ...rest, tops: publicView(open, seat).pileTops as [number, number] } as FollowEntry,
+    { kind: 'act', action: END_TURN, ...seenIn(log.filter((e) => e.t === 'roundEnd' || e.t === 'deal'), seat), tops },
+  ];
+}
+
 /** The start and the entries of a two-player game record followed from `seat`. */
 export function followEntriesFromRecord(input: GameRecord | unknown, seat: number): { start: FollowStart; entries: FollowEntry[] } | { error: string } {
   const checked = checkRecord(input);
@@ -111,30 +135,14 @@ export function followEntriesFromRecord(input: GameRecord | unknown, seat: numbe
     const a = game.actions[i];
     const before = cloneState(s);
     const log: GameEvent[] = [];
-    const ctx: ApplyContext = { log, chance: game.chances?.get(i) };
-    applyInPlace(s, a, ctx);
-    const entry = followEntryForStep(before, a, log, s, seat, waiting);
-    if (entry === null) {
-      waiting = a;
-      continue;
+    const chance = game.chances?.get(i);
+    applyInPlace(s, a, { log, chance });
+    const step = followEntriesForStep(before, a, chance, log, s, seat, waiting);
+    if (step === null) waiting = a;
+    else {
+      waiting = null;
+      entries.push(...step);
     }
-    waiting = null;
-    // Where the opponent's turn ended by itself, the person says so in a second entry, which carries
-    // what the end of the turn showed (hands at the end of a round, the next round's start).
-    const actor = before.current;
-    const tops2 = publicView(s, seat).pileTops as [number, number];
-    const autoEnded = actor !== seat && ![END_TURN, STOP, LAST_CHANCE, LOCKED_DRAW].includes(a) && before.phase !== PHASE.KEEP_EVENT &&
-      log.some((e) => (e.t === 'turn' && e.p !== actor) || e.t === 'roundEnd');
-    if (autoEnded) {
-      const { hand, next, ...rest } = entry as FollowEntry & Seen;
-      void hand; void next;
-      // The piles as they were when the opponent's turn was over, before the turn passed.
-      const open = cloneState(before);
-      applyInPlace(open, a, { chance: game.chances?.get(i), autoEndOnlyFor: seat });
-      entries.push({ ...rest, tops: publicView(open, seat).pileTops as [number, number] } as FollowEntry);
-      const seen = seenIn(log.filter((e) => e.t === 'roundEnd' || e.t === 'deal'), seat);
-      entries.push({ kind: 'act', action: END_TURN, ...seen, tops: tops2 });
-    } else entries.push({ ...entry, tops: tops2, ...(s.gameEnd === 'mermaids' && s.winner !== seat ? { mermaidWin: true } : {}) });
   }
   return { start, entries };
 }
