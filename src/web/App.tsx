@@ -7,7 +7,6 @@ import { RulesPage } from './pages/RulesPage.js';
 import { CardsPage } from './pages/CardsPage.js';
 import { EventsPage } from './pages/EventsPage.js';
 import { AiPage } from './pages/AiPage.js';
-import { AnalysisPage } from './pages/AnalysisPage.js';
 import { AboutPage } from './pages/AboutPage.js';
 
 const PAGES = [
@@ -16,7 +15,6 @@ const PAGES = [
   { id: 'cards', label: 'nav.cards', Page: CardsPage },
   { id: 'events', label: 'nav.events', Page: EventsPage },
   { id: 'ai', label: 'nav.ai', Page: AiPage },
-  { id: 'analysis', label: 'nav.analysis', Page: AnalysisPage },
   { id: 'about', label: 'nav.about', Page: AboutPage },
 ] as const;
 
