@@ -61,7 +61,6 @@ export interface ReportRow {
   lastChanceWonShare: number;
   mermaidGameShare: number;
   meanRounds: number;
-  simulationsPerSecond: number;
 }
 
 const STATE = 'state.json';
@@ -254,12 +253,11 @@ function styleOf(dir: string, it: number) {
     ? readFileSync(file, 'utf8').trim().split('\n').filter(Boolean).map((l) => JSON.parse(l) as GameStats & { iteration: number }).filter((g) => g.iteration === it)
     : [];
   const endings = emptyEndings();
-  let rounds = 0, mermaid = 0, sims = 0;
+  let rounds = 0, mermaid = 0;
   for (const g of games) {
     for (const [k, v] of Object.entries(g.endings)) endings[k as keyof typeof endings] += v;
     rounds += g.rounds;
     if (g.mermaidWin) mermaid++;
-    sims += g.simulations;
   }
   const totalRounds = Object.values(endings).reduce((x, y) => x + y, 0) || 1;
   const lc = endings.lastChanceWon + endings.lastChanceLost;
@@ -269,7 +267,6 @@ function styleOf(dir: string, it: number) {
     lastChanceWonShare: r3(endings.lastChanceWon / Math.max(1, lc)),
     mermaidGameShare: r3(mermaid / Math.max(1, games.length)),
     meanRounds: r3(rounds / Math.max(1, games.length)),
-    sims,
   };
 }
 
@@ -295,7 +292,6 @@ function reportRow(state: RunState, it: number, dir: string): ReportRow {
     lastChanceWonShare: style.lastChanceWonShare,
     mermaidGameShare: style.mermaidGameShare,
     meanRounds: style.meanRounds,
-    simulationsPerSecond: 0,
   };
 }
 
