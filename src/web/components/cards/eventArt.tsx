@@ -2,20 +2,11 @@
 import type { ReactNode } from 'react';
 import type { EventCode } from '../../../engine/events.js';
 import { INK, PAPER } from './palette.js';
-import { KIND_ART } from './kinds.js';
+import { KIND_ART, Limb } from './kinds.js';
 
 const GOLD = '#e8c547';
 const SEA = '#5f9fd1';
 const waves = (y: number, x0 = 4, n = 6) => `M${x0} ${y} ` + Array.from({ length: n }, () => 'q8 -6 16 0').join(' ');
-
-function Limb({ d, colour, width = 6 }: { d: string; colour: string; width?: number }) {
-  return (
-    <g fill="none" strokeLinecap="round" strokeLinejoin="round">
-      <path d={d} stroke={INK} strokeWidth={width + 5} />
-      <path d={d} stroke={colour} strokeWidth={width} />
-    </g>
-  );
-}
 
 function Note({ x, y, s = 1 }: { x: number; y: number; s?: number }) {
   return (

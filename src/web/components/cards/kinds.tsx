@@ -16,7 +16,8 @@ const HAIR = '#c4622d';
 const LIGHT = '#ffe680';
 
 /** Outlined limb or tentacle: a thick ink stroke under a thinner coloured one. */
-function Limb({ d, colour, width = 6 }: { d: string; colour: string; width?: number }) {
+/** A limb or tentacle: an inked outline under the coloured stroke. */
+export function Limb({ d, colour, width = 6 }: { d: string; colour: string; width?: number }) {
   return (
     <g fill="none" strokeLinecap="round" strokeLinejoin="round">
       <path d={d} stroke={INK} strokeWidth={width + 5} />
