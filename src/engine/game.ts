@@ -474,11 +474,7 @@ export function applyInPlace(s: State, a: number, ctx?: ApplyContext): void {
           s.phase = PHASE.KEEP;
         }
       } else {
-        const pile = a - TAKE_PILE;
-        const card = s.piles[pile].pop()!;
-        s.hands[p].push(card);
-        s.shown[p].push(card);
-        log?.push({ t: 'takePile', p, pile, card, angelfish: false });
+        takeTop(s, a - TAKE_PILE, false, ctx);
         afterTake(s, ctx);
       }
       return;
@@ -499,15 +495,10 @@ export function applyInPlace(s: State, a: number, ctx?: ApplyContext): void {
     case PHASE.DISCARD:
       discard(s, a - DISCARD_TO, ctx);
       return;
-    case PHASE.ANGELFISH: {
-      const pile = a - ANGELFISH_TAKE;
-      const card = s.piles[pile].pop()!;
-      s.hands[p].push(card);
-      s.shown[p].push(card);
-      log?.push({ t: 'takePile', p, pile, card, angelfish: true });
+    case PHASE.ANGELFISH:
+      takeTop(s, a - ANGELFISH_TAKE, true, ctx);
       enterPlay(s, ctx);
       return;
-    }
     case PHASE.PLAY:
       if (a === END_TURN) endTurn(s, ctx);
       else if (a === STOP || a === LAST_CHANCE) call(s, a === STOP ? 1 : 2, ctx);
@@ -627,6 +618,15 @@ export function applyInPlace(s: State, a: number, ctx?: ApplyContext): void {
     default:
       throw new IllegalActionError(`no action can be applied: the game is over`);
   }
+}
+
+/** The player to move takes the top card of a pile, in view of everyone. */
+function takeTop(s: State, pile: number, angelfish: boolean, ctx: ApplyContext | undefined): void {
+  const p = s.current;
+  const card = s.piles[pile].pop()!;
+  s.hands[p].push(card);
+  s.shown[p].push(card);
+  ctx?.log?.push({ t: 'takePile', p, pile, card, angelfish });
 }
 
 /**
