@@ -2,8 +2,9 @@
 // the searching seat's knowledge is dealt (determinize), then a tree is walked by PUCT with the
 // evaluator's priors and values. The tree is keyed by what the searching seat knows: the seat's own
 // choices and the opponent's visible ones are edges; the opponent's unseen choices (which drawn card
-// it keeps, which card its Crab or Lobster takes, which Shell goes face down, what it gives in a
-// swap) are one merged edge, played in each world by the greedy model of the opponent. Chance (the
+// it keeps, which card its Crab or Lobster takes, what it gives in a swap) are one merged edge,
+// played in each world by the greedy model of the opponent (a face-down Shell's colour is still an
+// edge of its own: rare, and left for later). Chance (the
 // deck, a steal, the next round's deal) comes from the dealt world. Values are probabilities of
 // winning the game; a finished game is scored exactly.
 
