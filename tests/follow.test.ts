@@ -2,7 +2,7 @@
 // and an impossible entry is refused with nothing lost.
 import { describe, expect, it } from 'vitest';
 import {
-  type FollowEntry, type Following, type GameEvent, type Knowledge, DRAW_DECK, END_TURN, followEntriesFromRecord, followEntriesForStep, recordFromGame, LAST_CHANCE, LOCKED_DRAW, PHASE, STOP, TAKE_PILE, applyInPlace, knownInHand, replayFollowing, cloneState, followStep,
+  type Following, type GameEvent, type Knowledge, DRAW_DECK, END_TURN, followEntriesFromRecord, followEntriesForStep, recordFromGame, PHASE, TAKE_PILE, applyInPlace, knownInHand, replayFollowing, cloneState, followStep,
   initialKnowledge, legalActions, newGame, nextInt, observeStep, parseLabel, publicView, seedRng, startFollowing,
   updateKnowledge,
 } from '../src/engine/index.js';

@@ -5,12 +5,11 @@
 import { CARD_LABEL } from './cards.js';
 import { DISCARD_TO, END_TURN, LAST_CHANCE, LOCKED_DRAW, NO_STARFISH, STOP, SWAP_PASS } from './actions.js';
 import type { FollowEntry, FollowStart, NextRound } from './follow.js';
-import { type Chance, applyInPlace } from './game.js';
+import { type Chance, applyInPlace, newGame } from './game.js';
 import type { GameEvent } from './log.js';
 import { publicView } from './observation.js';
 import { type GameRecord, checkRecord } from './record.js';
 import { PHASE, type State, cloneState } from './state.js';
-import { newGame } from './game.js';
 
 interface Seen {
   hand?: number[];

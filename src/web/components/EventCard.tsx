@@ -17,7 +17,6 @@ export interface EventCardProps {
 /** The event's name and trophy in words. */
 export function eventText(event: number): string {
   const code = EVENTS[event];
-  const clip = `ev${useId().replace(/[^\w-]/g, '')}`;
   if (!code) return t('event.unknown');
   return t('event.aria', { name: t(`event.${code}`), trophy: t(EVENT_TROPHY[event] === '+' ? 'trophy.plus' : 'trophy.minus') });
 }
