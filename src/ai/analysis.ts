@@ -5,7 +5,7 @@
 
 import type { Knowledge } from '../engine/knowledge.js';
 import type { Evaluator } from './evaluator.js';
-import { Search, type SearchOptions } from './search/ismcts.js';
+import { Search, type SearchOptions, type SearchResult } from './search/ismcts.js';
 
 export interface OptionEstimate {
   action: number;
@@ -38,7 +38,20 @@ export const ANALYSIS_BUDGETS: Record<'hard' | 'expert', SearchOptions> = {
 };
 
 export function analyzeDecision(knowledge: Knowledge, evaluator: Evaluator, level: 'hard' | 'expert', seed: number): DecisionAnalysis {
-  const r = new Search(knowledge, evaluator, { ...ANALYSIS_BUDGETS[level], seed }).run();
+  return toAnalysis(new Search(knowledge, evaluator, { ...ANALYSIS_BUDGETS[level], seed }).run());
+}
+
+/**
+ * The same analysis in steps (the page's worker): `step(n)` runs up to n more simulations and says
+ * how many it ran (0 when the budget is spent); `current()` is the analysis so far. Stepping to the
+ * end gives exactly analyzeDecision's result.
+ */
+export function stepwiseAnalysis(knowledge: Knowledge, evaluator: Evaluator, level: 'hard' | 'expert', seed: number) {
+  const search = new Search(knowledge, evaluator, { ...ANALYSIS_BUDGETS[level], seed });
+  return { step: (n: number) => search.advance(n), current: () => toAnalysis(search.snapshot()) };
+}
+
+function toAnalysis(r: SearchResult): DecisionAnalysis {
   return {
     best: r.action,
     winChance: r.winChance,

@@ -1,7 +1,7 @@
 // Decision analysis: the same search as the levels, and costs labelled by the published thresholds.
 import { describe, expect, it } from 'vitest';
 import { PHASE, STOP, initialKnowledge, publicView } from '../../src/engine/index.js';
-import { type DecisionAnalysis, analyzeDecision, costOf } from '../../src/ai/analysis.js';
+import { type DecisionAnalysis, analyzeDecision, costOf, stepwiseAnalysis } from '../../src/ai/analysis.js';
 import { Search } from '../../src/ai/search/ismcts.js';
 import type { EvalRequest, Evaluation, Evaluator } from '../../src/ai/evaluator.js';
 
@@ -29,6 +29,16 @@ describe('analysis', () => {
     expect(a.best).toBe(STOP);
     expect(a.options.map((o) => o.visits)).toEqual(r.stats.map((s) => s.visits));
     expect(a.winChance).toBeCloseTo(r.winChance, 10);
+  });
+
+  it('run in steps, gives exactly the one-run analysis', () => {
+    const k = initialKnowledge(publicView(position(), 0));
+    const whole = analyzeDecision(k, new CoinFlip(), 'hard', 11);
+    const stepped = stepwiseAnalysis(k, new CoinFlip(), 'hard', 11);
+    let ran = 0, n: number;
+    while ((n = stepped.step(37)) > 0) ran += n;
+    expect(ran).toBe(400);
+    expect(stepped.current()).toEqual(whole);
   });
 
   it('labels costs by size', () => {

@@ -100,16 +100,38 @@ export class Search {
 
   run(): SearchResult {
     if (this.options.gumbel) return this.runGumbel(this.options.gumbel);
+    while (this.advance(Infinity) > 0);
+    return this.snapshot();
+  }
+
+  private sims = 0;
+  private started = 0;
+  private deadline = Infinity;
+
+  /**
+   * Runs up to `n` more simulations within the budget and returns how many it ran (0: the budget is
+   * spent). Running in steps gives exactly the result of one run() with the same seed, so a caller
+   * (the analysis page's worker) can report progress and stop between steps.
+   */
+  advance(n: number): number {
     const seat = this.knowledge.seat;
     const maxSims = this.options.simulations ?? (this.options.timeMs ? Infinity : 400);
-    const deadline = this.options.timeMs ? performance.now() + this.options.timeMs : Infinity;
-    const start = performance.now();
-    let sims = 0;
-    while (sims < maxSims && (sims === 0 || performance.now() < deadline)) {
-      this.simulate(determinize(this.knowledge, this.rng), seat);
-      sims++;
+    if (this.sims === 0) {
+      this.started = performance.now();
+      this.deadline = this.options.timeMs ? this.started + this.options.timeMs : Infinity;
     }
-    return this.result(sims, (performance.now() - start) / 1000);
+    let ran = 0;
+    while (ran < n && this.sims < maxSims && (this.sims === 0 || performance.now() < this.deadline)) {
+      this.simulate(determinize(this.knowledge, this.rng), seat);
+      this.sims++;
+      ran++;
+    }
+    return ran;
+  }
+
+  /** The result of the simulations run so far (plain search; run() for the Gumbel root). */
+  snapshot(): SearchResult {
+    return this.result(this.sims, (performance.now() - this.started) / 1000);
   }
 
   /** Gumbel root: sequential halving over the actions drawn by Gumbel-top-k; PUCT below the root. */
