@@ -6,6 +6,7 @@ import {
   legalActions, determinize, replayFollowing, seedRng, startFollowing,
 } from '../../engine/index.js';
 import { type CostLabel, type DecisionAnalysis, costOf } from '../../ai/analysis.js';
+import { reviveAnalyses, sessionShapeProblem } from './sessionShape.js';
 
 export const SESSION_FORMAT = 'ssp-analysis';
 export const SESSION_VERSION = 1;
@@ -35,14 +36,22 @@ export function addEntry(session: AnalysisSession, following: Following, entry: 
   return { session: { ...session, entries: [...session.entries, entry] }, following: next };
 }
 
-/** Takes back the last entry (replay of the others) and its analysis. */
+/**
+ * Takes back the last entry (replay of the others). An analysis is of the position before its entry,
+ * which undo does not change: the analysis of the position now current is kept, later ones go.
+ */
 export function undoEntry(session: AnalysisSession): Result<{ session: AnalysisSession; following: Following }> {
   const entries = session.entries.slice(0, -1);
   const f = replayFollowing(session.start, entries);
   if ('error' in f) return f;
   const analyses = { ...session.analyses };
-  delete analyses[String(session.entries.length - 1)];
+  for (const key of Object.keys(analyses)) if (Number(key) > entries.length) delete analyses[key];
   return { session: { ...session, entries, analyses }, following: f };
+}
+
+/** The search's seed for the decision before entry `index`: fixed, so an analysis can be repeated. */
+export function decisionSeed(index: number): number {
+  return (Math.imul(index + 1, 2654435761) ^ 0x5eed) >>> 0;
 }
 
 /** The knowledge before each entry (index i: before entries[i]; the last one: now). */
@@ -107,10 +116,18 @@ export function parseSession(json: unknown): Result<{ session: AnalysisSession; 
   if (o.format !== SESSION_FORMAT) return { error: `not an analysis session: "format" must be "${SESSION_FORMAT}"` };
   if (o.version !== SESSION_VERSION) return { error: `analysis session version ${String(o.version)} is not supported: this page reads version ${SESSION_VERSION}` };
   if (!o.start || !Array.isArray(o.entries)) return { error: 'the session has no start or no entries' };
-  if (typeof o.analyses !== 'object' || o.analyses === null) return { error: 'the session\'s analyses are missing' };
-  const f = replayFollowing(o.start, o.entries);
+  if (typeof o.analyses !== 'object' || o.analyses === null || Array.isArray(o.analyses)) return { error: 'the session\'s analyses are missing' };
+  const shape = sessionShapeProblem(o.start, o.entries, o.analyses);
+  if (shape) return { error: `the session is damaged: ${shape}` };
+  let f: Result<Following>;
+  try {
+    f = replayFollowing(o.start, o.entries);
+  } catch (e) {
+    f = { error: (e as Error).message };
+  }
   if ('error' in f) return { error: `the session does not replay: ${f.error}` };
-  return { session: { format: SESSION_FORMAT, version: SESSION_VERSION, name: String(o.name ?? ''), start: o.start, entries: o.entries, analyses: o.analyses }, following: f };
+  const analyses = reviveAnalyses(structuredClone(o.analyses));
+  return { session: { format: SESSION_FORMAT, version: SESSION_VERSION, name: String(o.name ?? ''), start: o.start, entries: o.entries, analyses }, following: f };
 }
 
 const STORE = 'ssp.analysis.sessions';
@@ -134,8 +151,38 @@ export function loadSessions(storage: Storage = localStorage): { sessions: Recor
   return { sessions, problems };
 }
 
+/**
+ * The saved sessions as stored, unchecked (saving one session must not replay all the others). A
+ * store that cannot be read is set aside under another key, so that saving never destroys it.
+ */
+function rawSessions(storage: Storage): Record<string, unknown> {
+  const text = storage.getItem(STORE);
+  if (text === null) return {};
+  try {
+    const raw: unknown = JSON.parse(text);
+    if (typeof raw === 'object' && raw !== null && !Array.isArray(raw)) return raw as Record<string, unknown>;
+  } catch { /* set aside below */ }
+  storage.setItem(`${STORE}.damaged`, text);
+  return {};
+}
+
 export function saveSession(session: AnalysisSession, storage: Storage = localStorage): void {
-  const { sessions } = loadSessions(storage);
+  const sessions = rawSessions(storage);
   sessions[session.name || 'untitled'] = session;
   storage.setItem(STORE, JSON.stringify(sessions));
+}
+
+/** Removes a saved session (the others stay as they are). */
+export function deleteSession(name: string, storage: Storage = localStorage): void {
+  const sessions = rawSessions(storage);
+  delete sessions[name];
+  storage.setItem(STORE, JSON.stringify(sessions));
+}
+
+/** A name no saved session has yet: `base`, else `base (2)`, `base (3)`... */
+export function freeName(base: string, taken: Iterable<string>): string {
+  const names = new Set(taken);
+  const root = base.trim() || 'untitled';
+  if (!names.has(root)) return root;
+  for (let i = 2; ; i++) if (!names.has(`${root} (${i})`)) return `${root} (${i})`;
 }
