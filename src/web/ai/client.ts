@@ -3,8 +3,25 @@
 // If the worker fails (it cannot start, it crashes, the network cannot be loaded for a level that
 // needs it) the state says so and `retry` starts a fresh worker.
 
+import type { Knowledge } from '../../engine/index.js';
+import type { DecisionAnalysis } from '../../ai/analysis.js';
 import type { AiRequest } from '../game/controller.js';
-import type { FromWorker, SearchSummary, ToWorker } from './protocol.js';
+import type { AnalysisLevel, FromWorker, SearchSummary, ToWorker } from './protocol.js';
+
+/** A decision to analyse (the analysis page): the seat's knowledge, the level and the search's seed. */
+export interface AnalysisRequest {
+  knowledge: Knowledge;
+  level: AnalysisLevel;
+  seed: number;
+}
+
+export interface AnalysisCallbacks {
+  /** The analysis so far, after each of the worker's steps. */
+  progress: (analysis: DecisionAnalysis, ms: number) => void;
+  /** The end: `complete` is false when it was stopped (the analysis is then partial). */
+  done: (analysis: DecisionAnalysis, complete: boolean, ms: number) => void;
+  fail: (error: string) => void;
+}
 
 export interface AiState {
   /** The worker runs ('ready'), or it failed and needs a retry. */
@@ -59,6 +76,7 @@ export class WorkerAiClient implements AiClient {
   private worker: WorkerLike | null = null;
   private st: AiState = { worker: 'ready', model: 'loading', thinking: false, error: null, modelError: null };
   private pending: Pending | null = null;
+  private analysis: { id: number; on: AnalysisCallbacks } | null = null;
   private nextId = 1;
   private readonly listeners = new Set<() => void>();
 
@@ -94,9 +112,12 @@ export class WorkerAiClient implements AiClient {
     w.terminate();
     this.worker = null;
     const p = this.pending;
+    const a = this.analysis;
     this.pending = null;
+    this.analysis = null;
     this.set({ worker: 'failed', thinking: false, error });
     p?.fail(error);
+    a?.on.fail(error);
   }
 
   private receive(w: WorkerLike, m: FromWorker): void {
@@ -105,6 +126,17 @@ export class WorkerAiClient implements AiClient {
       this.set(m.status === 'ready' ? { model: 'ready', modelError: null } : { model: 'failed', modelError: m.error ?? 'unknown error' });
       return;
     }
+    if (this.analysis && m.id === this.analysis.id && (m.type === 'progress' || m.type === 'analysis' || m.type === 'error')) {
+      const { on } = this.analysis;
+      if (m.type === 'progress') on.progress(m.analysis, m.ms);
+      else {
+        this.analysis = null;
+        if (m.type === 'analysis') on.done(m.analysis, m.complete, m.ms);
+        else on.fail(m.error);
+      }
+      return;
+    }
+    if (m.type === 'progress' || m.type === 'analysis') return; // an analysis that was replaced
     const p = this.pending;
     if (!p || p.id !== m.id) return; // an answer to a stopped request
     this.pending = null;
@@ -128,6 +160,29 @@ export class WorkerAiClient implements AiClient {
     }
   }
 
+  /**
+   * Analyses a decision in the worker; a newer request replaces the one running (which then reports
+   * nothing more). Its callbacks are called until `done` or `fail`.
+   */
+  analyze(req: AnalysisRequest, on: AnalysisCallbacks): void {
+    if (!this.worker) {
+      on.fail(this.st.error ?? 'the analysis worker is not running');
+      return;
+    }
+    const id = this.nextId++;
+    this.analysis = { id, on };
+    try {
+      this.worker.postMessage({ type: 'analyze', id, knowledge: req.knowledge, level: req.level, seed: req.seed });
+    } catch (e) {
+      this.failWorker(this.worker, `the request could not be sent to the analysis worker: ${(e as Error).message}`);
+    }
+  }
+
+  /** Stops the analysis between two of its steps; it then reports `done` with what it has (not complete). */
+  stopAnalysis(): void {
+    if (this.analysis && this.worker) this.worker.postMessage({ type: 'stop', id: this.analysis.id });
+  }
+
   stop(): void {
     if (!this.pending) return;
     this.pending = null;
@@ -145,6 +200,9 @@ export class WorkerAiClient implements AiClient {
 
   retry(): void {
     this.stop();
+    const a = this.analysis;
+    this.analysis = null;
+    a?.on.fail('the worker was restarted');
     this.worker?.terminate();
     this.worker = null;
     this.boot();
@@ -152,6 +210,7 @@ export class WorkerAiClient implements AiClient {
 
   dispose(): void {
     this.pending = null;
+    this.analysis = null;
     this.worker?.terminate();
     this.worker = null;
     this.listeners.clear();

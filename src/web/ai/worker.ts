@@ -4,8 +4,13 @@
 // search's estimate and statistics.
 
 import { createAgent, agentNeedsNet } from '../../ai/registry.js';
+import { stepwiseAnalysis } from '../../ai/analysis.js';
 import { NetEvaluator } from '../../net/evaluator.js';
+import { nextTurn, runStepwise } from './analysisRun.js';
 import type { FromWorker, SearchSummary, ToWorker } from './protocol.js';
+
+/** Simulations between two looks at the message queue (a Stop waits at most this long). */
+const ANALYSIS_CHUNK = 25;
 
 let model: Promise<NetEvaluator> | null = null;
 
@@ -37,6 +42,27 @@ async function think(m: Extract<ToWorker, { type: 'think' }>): Promise<void> {
   post({ type: 'result', id: m.id, action, search, ms: performance.now() - started });
 }
 
+/** The analysis running now; a Stop, or a newer request, ends it between two steps. */
+let analysing: { id: number; stopped: boolean } | null = null;
+
+async function analyze(m: Extract<ToWorker, { type: 'analyze' }>): Promise<void> {
+  if (analysing) analysing.stopped = true;
+  const job = { id: m.id, stopped: false };
+  analysing = job;
+  if (!model) throw new Error('the network was not loaded');
+  const net = await model;
+  const started = performance.now();
+  const stepper = stepwiseAnalysis(m.knowledge, net, m.level, m.seed);
+  const { analysis, complete } = await runStepwise(stepper, {
+    chunk: ANALYSIS_CHUNK,
+    pause: nextTurn,
+    stopped: () => job.stopped,
+    progress: (a) => post({ type: 'progress', id: m.id, analysis: a, ms: performance.now() - started }),
+  });
+  if (analysing === job) analysing = null;
+  post({ type: 'analysis', id: m.id, analysis, complete, ms: performance.now() - started });
+}
+
 self.onmessage = (e: MessageEvent<ToWorker>) => {
   const m = e.data;
   if (m.type === 'init') {
@@ -47,5 +73,9 @@ self.onmessage = (e: MessageEvent<ToWorker>) => {
     );
   } else if (m.type === 'think') {
     think(m).catch((err: Error) => post({ type: 'error', id: m.id, error: err.message }));
+  } else if (m.type === 'analyze') {
+    analyze(m).catch((err: Error) => post({ type: 'error', id: m.id, error: err.message }));
+  } else if (m.type === 'stop') {
+    if (analysing?.id === m.id) analysing.stopped = true;
   }
 };
