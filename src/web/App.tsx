@@ -8,9 +8,11 @@ import { CardsPage } from './pages/CardsPage.js';
 import { EventsPage } from './pages/EventsPage.js';
 import { AiPage } from './pages/AiPage.js';
 import { AboutPage } from './pages/AboutPage.js';
+import { AnalysisPage } from './pages/AnalysisPage.js';
 
 const PAGES = [
   { id: 'play', label: 'nav.play', Page: PlayPage },
+  { id: 'analysis', label: 'nav.analysis', Page: AnalysisPage },
   { id: 'rules', label: 'nav.rules', Page: RulesPage },
   { id: 'cards', label: 'nav.cards', Page: CardsPage },
   { id: 'events', label: 'nav.events', Page: EventsPage },

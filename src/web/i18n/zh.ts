@@ -2,5 +2,6 @@
 import { zhCommon } from './zh/common.js';
 import { zhPlay } from './zh/play.js';
 import { zhPages } from './zh/pages.js';
+import { zhAnalysis } from './zh/analysis.js';
 
-export const zh: Record<string, string> = { ...zhCommon, ...zhPlay, ...zhPages };
+export const zh: Record<string, string> = { ...zhCommon, ...zhPlay, ...zhPages, ...zhAnalysis };
