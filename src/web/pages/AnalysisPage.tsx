@@ -16,7 +16,7 @@ import { KnownStatePanel } from '../components/analysis/KnownStatePanel.js';
 import { RecordForm } from '../components/analysis/RecordForm.js';
 import { SessionList } from '../components/analysis/SessionList.js';
 import { SetupForm } from '../components/analysis/SetupForm.js';
-import { entryMsgs } from '../analysis/entryText.js';
+import { actionMsg, entryMsgs } from '../analysis/entryText.js';
 import { msgText } from '../game/text.js';
 import '../styles/play.css';
 import '../styles/analysis.css';
@@ -169,7 +169,10 @@ export function AnalysisPage() {
                 <h2 id="chart-title">{t('analysis.chart.title')}</h2>
                 <DecisionChart points={points} length={Math.max(1, session.entries.length)} viewing={viewing} onPick={(i) => store.view(i)} />
               </section>
-              <CostliestList reviews={costliest(session)} onPick={(i) => store.view(i)} />
+              <CostliestList reviews={costliest(session)} onPick={(i) => store.view(i)} describe={(i, a) => {
+                const then = timeline[i];
+                return msgText(actionMsg(a, then?.view.pileTops ?? [], then ? then.view.tables[(then.seat + 1) % then.view.players] : []));
+              }} />
               <EntryList entries={session.entries} timeline={timeline} viewing={viewing} onPick={(i) => store.view(i)} />
             </div>
           </div>

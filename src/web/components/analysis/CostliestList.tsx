@@ -1,10 +1,15 @@
 // The seat's decisions that cost the most (by the analyses made), largest first; each goes back to its moment.
 import type { DecisionReview } from '../../analysis/session.js';
-import { actionMsg } from '../../analysis/entryText.js';
-import { msgText } from '../../game/text.js';
 import { t } from '../../i18n/index.js';
 
-export function CostliestList({ reviews, onPick }: { reviews: readonly DecisionReview[]; onPick: (index: number) => void }) {
+export interface CostliestListProps {
+  reviews: readonly DecisionReview[];
+  /** An action of the decision at `index` in words (the table of that moment names its cards). */
+  describe: (index: number, action: number) => string;
+  onPick: (index: number) => void;
+}
+
+export function CostliestList({ reviews, describe, onPick }: CostliestListProps) {
   return (
     <section className="costliest" aria-labelledby="costliest-title" data-testid="costliest">
       <h2 id="costliest-title">{t('analysis.costliest.title')}</h2>
@@ -15,8 +20,8 @@ export function CostliestList({ reviews, onPick }: { reviews: readonly DecisionR
               <button type="button" className={`link cost-${r.label}`} data-index={r.index} onClick={() => onPick(r.index)}>
                 {t('analysis.costliest.item', {
                   n: r.index + 1,
-                  chosen: msgText(actionMsg(r.chosen)),
-                  best: msgText(actionMsg(r.analysis.best)),
+                  chosen: describe(r.index, r.chosen),
+                  best: describe(r.index, r.analysis.best),
                   cost: (r.cost * 100).toFixed(1),
                   label: t(`analysis.cost.${r.label}`),
                 })}
