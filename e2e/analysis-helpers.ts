@@ -57,7 +57,7 @@ export async function setUp(page: Page, name: string): Promise<void> {
  * draws and discards octopus:green (on the empty pile 1, no choice), then lays fish:black +
  * fish:darkBlue and ends the turn. Twelve entries.
  */
-export async function enterShortGame(page: Page): Promise<void> {
+export async function enterShortGame(page: Page, until: 'all' | 'beforeTheirDuo' = 'all'): Promise<void> {
   await choose(page, 'Draw from the deck');
   await pick(page, 'picker-fromDeck', 'crab:darkBlue', 'fish:black');
   await page.getByTestId('extras-submit').click();
@@ -77,6 +77,7 @@ export async function enterShortGame(page: Page): Promise<void> {
   await choose(page, 'Draw from the deck');
   // One click: with pile 1 empty, the discarded card has to go there.
   await pick(page, 'picker-discard', 'octopus:green');
+  if (until === 'beforeTheirDuo') return;
   await page.getByTestId('form-duo').locator('summary').click();
   await pick(page, 'picker-duo', 'fish:black', 'fish:darkBlue');
   await page.getByTestId('duo-submit').click();

@@ -27,7 +27,8 @@ export function CardPicker({ candidates, max, picked, count, onChange, legend, t
   const shown = [...(allowEmpty ? [-1] : []), ...candidates].filter((l) => !f || (l < 0 ? t('analysis.pick.empty') : `${cardText(l)} ${LABEL_NAMES[l]}`).toLowerCase().includes(f));
   const times = (l: number) => picked.filter((x) => x === l).length;
   const full = picked.length >= count;
-  const canTake = (l: number) => (count === 1 || !full) && (l < 0 || times(l) < (max?.[l] ?? 1));
+  // With one card to pick, a click replaces the pick (the same card again enters it again).
+  const canTake = (l: number) => count === 1 || (!full && (l < 0 || times(l) < (max?.[l] ?? 1)));
   const take = (l: number) => {
     if (count === 1) onChange([l]);
     else if (canTake(l)) onChange([...picked, l]);

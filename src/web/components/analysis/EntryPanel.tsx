@@ -112,7 +112,7 @@ export function EntryPanel({ following, refused, onEnter, onDismissRefused }: En
           ))}
         </div>
       ) : (
-        <OpponentEntry following={following} forms={x.forms} numbered={numbered} choose={choose} mermaidWin={mermaidWin} setMermaidWin={setMermaidWin} />
+        <OpponentEntry key={following.entries.length} following={following} forms={x.forms} numbered={numbered} choose={choose} mermaidWin={mermaidWin} setMermaidWin={setMermaidWin} />
       )}
     </section>
   );
