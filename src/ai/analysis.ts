@@ -6,6 +6,7 @@
 import type { Knowledge } from '../engine/knowledge.js';
 import type { Evaluator } from './evaluator.js';
 import { Search, type SearchOptions, type SearchResult } from './search/ismcts.js';
+import { ROLLOUT_MIX, withRollouts } from './mixedEvaluator.js';
 
 export interface OptionEstimate {
   action: number;
@@ -37,8 +38,9 @@ export const ANALYSIS_BUDGETS: Record<'hard' | 'expert', SearchOptions> = {
   expert: { timeMs: 1500 },
 };
 
-export function analyzeDecision(knowledge: Knowledge, evaluator: Evaluator, level: 'hard' | 'expert', seed: number): DecisionAnalysis {
-  return toAnalysis(new Search(knowledge, evaluator, { ...ANALYSIS_BUDGETS[level], seed }).run());
+/** `net`: the network's evaluator; the analysis mixes its values with rollouts as the levels do. */
+export function analyzeDecision(knowledge: Knowledge, net: Evaluator, level: 'hard' | 'expert', seed: number): DecisionAnalysis {
+  return toAnalysis(new Search(knowledge, withRollouts(net, ROLLOUT_MIX), { ...ANALYSIS_BUDGETS[level], seed }).run());
 }
 
 /**
@@ -46,8 +48,8 @@ export function analyzeDecision(knowledge: Knowledge, evaluator: Evaluator, leve
  * how many it ran (0 when the budget is spent); `current()` is the analysis so far. Stepping to the
  * end gives exactly analyzeDecision's result.
  */
-export function stepwiseAnalysis(knowledge: Knowledge, evaluator: Evaluator, level: 'hard' | 'expert', seed: number) {
-  const search = new Search(knowledge, evaluator, { ...ANALYSIS_BUDGETS[level], seed });
+export function stepwiseAnalysis(knowledge: Knowledge, net: Evaluator, level: 'hard' | 'expert', seed: number) {
+  const search = new Search(knowledge, withRollouts(net, ROLLOUT_MIX), { ...ANALYSIS_BUDGETS[level], seed });
   return { step: (n: number) => search.advance(n), current: () => toAnalysis(search.snapshot()) };
 }
 

@@ -8,6 +8,7 @@ import { RolloutEvaluator } from './rolloutEvaluator.js';
 import { SearchAgent } from './searchAgent.js';
 import type { Evaluator } from './evaluator.js';
 import type { SearchOptions } from './search/ismcts.js';
+import { ROLLOUT_MIX, withRollouts } from './mixedEvaluator.js';
 
 /** What some agents need from outside: the network's evaluator (loaded by the caller from models/). */
 export interface AgentContext {
@@ -17,7 +18,7 @@ export interface AgentContext {
 function netAgent(name: string, budget: SearchOptions) {
   return (seed: number, ctx: AgentContext): Agent => {
     if (!ctx.net) throw new Error(`the ${name} level needs the network, and none is loaded`);
-    return new SearchAgent(name, ctx.net(), { ...budget, seed });
+    return new SearchAgent(name, withRollouts(ctx.net(), ROLLOUT_MIX), { ...budget, seed });
   };
 }
 
@@ -28,9 +29,9 @@ const AGENTS: Record<string, { describe: string; create: (seed: number, ctx: Age
     describe: 'the information-set search without a network: 400 simulations, rollouts to the end of the round',
     create: (seed) => new SearchAgent('search', new RolloutEvaluator(), { simulations: 400, seed }),
   },
-  medium: { describe: 'the search guided by the network, 100 simulations', create: netAgent('medium', { simulations: 100 }), needsNet: true },
-  hard: { describe: 'the search guided by the network, 400 simulations', create: netAgent('hard', { simulations: 400 }), needsNet: true },
-  expert: { describe: 'the search guided by the network, as many simulations as fit in 1.5 seconds', create: netAgent('expert', { timeMs: 1500 }), needsNet: true },
+  medium: { describe: 'the search guided by the network (values mixed with rollouts), 100 simulations', create: netAgent('medium', { simulations: 100 }), needsNet: true },
+  hard: { describe: 'the search guided by the network (values mixed with rollouts), 400 simulations', create: netAgent('hard', { simulations: 400 }), needsNet: true },
+  expert: { describe: 'the search guided by the network (values mixed with rollouts), as many simulations as fit in 1.5 seconds', create: netAgent('expert', { timeMs: 1500 }), needsNet: true },
 };
 
 export const AGENT_NAMES: readonly string[] = Object.keys(AGENTS);

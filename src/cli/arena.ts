@@ -7,12 +7,13 @@ import { nextUint32, seedRng } from '../engine/rng.js';
 import { runArena, summarize } from '../train/arena.js';
 import { DEFAULT_MODEL } from '../train/model.js';
 import { netAgentFactory } from '../train/netAgents.js';
-import { GAME_FLAGS, UsageError, gameOptions, parseArgs } from './args.js';
+import { GAME_FLAGS, UsageError, gameOptions, parseArgs, parseShare } from './args.js';
+import { ROLLOUT_MIX } from '../ai/mixedEvaluator.js';
 
 export const ARENA_HELP = `ssp arena: paired games between two agents (each deal played twice, seats swapped)
 
 usage: ssp arena --a NAME --b NAME [--games N] [--seed S] [--workers K] [--model FILE]
-                 [--model-b FILE] [--expansions salt,pepper|salt|pepper|none]
+                 [--model-b FILE] [--rollout-mix X] [--expansions salt,pepper|salt|pepper|none]
 
   --a, --b      agents: ${AGENT_NAMES.join(', ')}; or net-a:N / net-b:N, a network
                 search with N simulations using --model / --model-b
@@ -20,6 +21,8 @@ usage: ssp arena --a NAME --b NAME [--games N] [--seed S] [--workers K] [--model
   --seed S      seed of the deals (default 1)
   --workers K   worker threads (default: one per core)
   --model FILE  the network's weights (default models/current.ssnn)
+  --rollout-mix X  the rollouts' share of net-a:N / net-b:N's leaf value, 0 to 1 (default
+                ${ROLLOUT_MIX}, as the levels; 0: the network alone)
 
 Prints one JSON object: games, wins, winRateA, ci95 [low, high], meanRounds, and for each side
 the style of play: share of rounds it ended with STOP and with LAST CHANCE, share of its bets won,
@@ -34,6 +37,7 @@ const FLAGS = {
   workers: { kind: 'int', min: 1, max: 64, default: Math.max(1, os.availableParallelism?.() ?? os.cpus().length) },
   model: { kind: 'string' },
   'model-b': { kind: 'string' },
+  'rollout-mix': { kind: 'string', default: String(ROLLOUT_MIX) },
   ...GAME_FLAGS,
 } as const;
 
@@ -50,13 +54,14 @@ export async function runArenaCommand(argv: string[], out: (s: string) => void, 
     if ((agentNeedsNet(name) || name.startsWith('net-a')) && !existsSync(model)) throw new UsageError(`${name} needs the network: no weights at ${model}`);
     if (name.startsWith('net-b') && !flags['model-b']) throw new UsageError(`${name} needs --model-b FILE`);
   }
+  const mix = parseShare(flags['rollout-mix'], '--rollout-mix');
   const options = gameOptions(flags.players, flags.expansions);
   const rng = seedRng(flags.seed);
   const seeds = Array.from({ length: Math.ceil(flags.games / 2) }, () => nextUint32(rng));
   const t0 = performance.now();
   const outcomes = await runArena(
-    { options, a: flags.a, b: flags.b, seeds, agentSeed: flags.seed, modelPath: model, modelPathB: flags['model-b'] },
-    flags.workers, netAgentFactory(model, flags['model-b']),
+    { options, a: flags.a, b: flags.b, seeds, agentSeed: flags.seed, modelPath: model, modelPathB: flags['model-b'], rolloutMix: mix },
+    flags.workers, netAgentFactory(model, flags['model-b'], mix),
     (n) => process.stderr.isTTY && err(`\r${n}/${seeds.length * 2} games`),
   );
   if (process.stderr.isTTY) err('\n');

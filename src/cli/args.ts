@@ -125,3 +125,10 @@ export function gameOptions(players: number, expansions: string | undefined): Ga
   if ('error' in o) throw new UsageError(o.error);
   return o;
 }
+
+/** A share between 0 and 1 given on the command line (e.g. --rollout-mix 0.5). */
+export function parseShare(text: string, flag: string): number {
+  const v = Number(text);
+  if (text.trim() === '' || !Number.isFinite(v) || v < 0 || v > 1) throw new UsageError(`${flag} must be a number from 0 to 1, got "${text}"`);
+  return v;
+}

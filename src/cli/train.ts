@@ -1,11 +1,12 @@
 // `ssp train`: the self-play training loop (src/train/loop.ts), resumable.
 import { DEFAULT_TRAIN } from '../train/config.js';
-import { parseArgs } from './args.js';
+import { parseArgs, parseShare } from './args.js';
 
 export const TRAIN_HELP = `ssp train: train the network by self-play (resumes the run if it exists)
 
 usage: ssp train [--run DIR] [--iterations N] [--hours H] [--games N] [--workers K]
-                 [--steps N] [--full-sims N] [--fast-sims N] [--publish DIR]
+                 [--steps N] [--full-sims N] [--fast-sims N] [--rollout-mix X]
+                 [--publish DIR]
 
   --run DIR        the run's folder (default ${DEFAULT_TRAIN.runDir}): data, checkpoints, report
   --iterations N   iterations to run now (default ${DEFAULT_TRAIN.iterations})
@@ -15,6 +16,8 @@ usage: ssp train [--run DIR] [--iterations N] [--hours H] [--games N] [--workers
   --steps N        training steps per iteration (default ${DEFAULT_TRAIN.trainSteps}, batch ${DEFAULT_TRAIN.batchSize})
   --full-sims N    simulations of a full search (default ${DEFAULT_TRAIN.selfPlay.fullSimulations})
   --fast-sims N    simulations of a fast search (default ${DEFAULT_TRAIN.selfPlay.fastSimulations})
+  --rollout-mix X  the rollouts' share of the search's leaf value, 0 to 1 (default
+                   ${DEFAULT_TRAIN.selfPlay.rolloutMix}; 0: the network alone)
   --publish DIR    copy the best network and the report there after each iteration
                    (default ${DEFAULT_TRAIN.publishDir}; none for nowhere)
 
@@ -30,6 +33,7 @@ const FLAGS = {
   steps: { kind: 'int', min: 1, max: 10_000_000, default: DEFAULT_TRAIN.trainSteps },
   'full-sims': { kind: 'int', min: 1, max: 100_000, default: DEFAULT_TRAIN.selfPlay.fullSimulations },
   'fast-sims': { kind: 'int', min: 1, max: 100_000, default: DEFAULT_TRAIN.selfPlay.fastSimulations },
+  'rollout-mix': { kind: 'string', default: String(DEFAULT_TRAIN.selfPlay.rolloutMix) },
   publish: { kind: 'string', default: DEFAULT_TRAIN.publishDir },
 } as const;
 
@@ -50,7 +54,7 @@ export async function runTrain(argv: string[], out: (s: string) => void): Promis
     workers: flags.workers,
     trainSteps: flags.steps,
     publishDir: flags.publish === 'none' ? '' : flags.publish,
-    selfPlay: { ...DEFAULT_TRAIN.selfPlay, fullSimulations: flags['full-sims'], fastSimulations: flags['fast-sims'] },
+    selfPlay: { ...DEFAULT_TRAIN.selfPlay, fullSimulations: flags['full-sims'], fastSimulations: flags['fast-sims'], rolloutMix: parseShare(flags['rollout-mix'], '--rollout-mix') },
   });
   return 0;
 }

@@ -109,6 +109,8 @@ export interface ArenaJob {
   /** Weights for the network agents (model A), and for `net-b:N` agents (model B). */
   modelPath?: string;
   modelPathB?: string;
+  /** The rollout share of the network agents' leaf value (default: the levels' ROLLOUT_MIX). */
+  rolloutMix?: number;
 }
 
 /** Runs the paired games of a job on `workers` threads (1: in this thread). */

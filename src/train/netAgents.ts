@@ -4,9 +4,11 @@ import type { Agent } from '../ai/agent.js';
 import type { Evaluator } from '../ai/evaluator.js';
 import { createAgent } from '../ai/registry.js';
 import { SearchAgent } from '../ai/searchAgent.js';
+import { ROLLOUT_MIX, withRollouts } from '../ai/mixedEvaluator.js';
 import { loadEvaluator } from './model.js';
 
-export function netAgentFactory(modelA?: string, modelB?: string | null): (name: string, seed: number) => Agent {
+/** `mix`: the rollout share of the leaf value for `net-a:N` / `net-b:N` (the levels use ROLLOUT_MIX). */
+export function netAgentFactory(modelA?: string, modelB?: string | null, mix = ROLLOUT_MIX): (name: string, seed: number) => Agent {
   const cache = new Map<string, Evaluator>();
   const net = (file: string | undefined | null, which: string): Evaluator => {
     if (!file) throw new Error(`no model ${which} given`);
@@ -21,7 +23,7 @@ export function netAgentFactory(modelA?: string, modelB?: string | null): (name:
   };
   return (name, seed) => {
     const m = /^net-([ab]):(\d+)$/.exec(name);
-    if (m) return new SearchAgent(name, net(m[1] === 'a' ? modelA : modelB, m[1].toUpperCase()), { simulations: Number(m[2]), seed });
+    if (m) return new SearchAgent(name, withRollouts(net(m[1] === 'a' ? modelA : modelB, m[1].toUpperCase()), mix), { simulations: Number(m[2]), seed });
     const agent = createAgent(name, seed, modelA ? { net: () => net(modelA, 'A') } : {});
     if ('error' in agent) throw new Error(agent.error);
     return agent;

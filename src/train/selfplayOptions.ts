@@ -1,5 +1,6 @@
 // Self-play settings (KataGo's playout cap randomization: a share of full searches train the policy).
 import type { GameOptions } from '../engine/options.js';
+import { ROLLOUT_MIX } from '../ai/mixedEvaluator.js';
 
 export interface SelfPlayOptions {
   options: GameOptions;
@@ -14,6 +15,8 @@ export interface SelfPlayOptions {
   rootNoise: number;
   /** Gumbel root search (exploration and an improved policy target) instead of PUCT with noise. */
   gumbel: boolean;
+  /** The rollout share of the leaf value (0: the network alone; see ai/mixedEvaluator.ts). */
+  rolloutMix: number;
 }
 
 export const DEFAULT_SELF_PLAY: SelfPlayOptions = {
@@ -24,5 +27,6 @@ export const DEFAULT_SELF_PLAY: SelfPlayOptions = {
   sampledMovesPerRound: 8,
   rootNoise: 0.25,
   gumbel: true,
+  rolloutMix: ROLLOUT_MIX,
 };
 

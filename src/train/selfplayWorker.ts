@@ -2,6 +2,7 @@
 // rows to its own shard (so an interruption loses at most the game in progress), posts its stats.
 import { parentPort, workerData } from 'node:worker_threads';
 import { ShardWriter } from './dataset.js';
+import { withRollouts } from '../ai/mixedEvaluator.js';
 import { loadEvaluator } from './model.js';
 import { type SelfPlayOptions, playSelfPlayGame } from './selfplay.js';
 
@@ -16,9 +17,10 @@ const job = workerData as Job;
 try {
   const net = loadEvaluator(job.weightsPath);
   if ('error' in net) throw new Error(net.error);
+  const judge = withRollouts(net, job.selfPlay.rolloutMix ?? 0);
   const writer = new ShardWriter(job.dataDir, { rowsPerShard: 200_000 });
   for (const seed of job.seeds) {
-    const { rows, stats } = playSelfPlayGame(net, seed, job.selfPlay);
+    const { rows, stats } = playSelfPlayGame(judge, seed, job.selfPlay);
     writer.append(rows);
     parentPort!.postMessage({ seed, rows: rows.length, stats });
   }

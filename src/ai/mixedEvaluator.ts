@@ -1,0 +1,39 @@
+// The network levels' judge: the network's priors, and a leaf value that mixes the network's value
+// with a rollout's (AlphaGo's mixed evaluation). Measured on this project (100 paired games each, 400
+// simulations, network of iteration 28): against the plain search, the network's value alone won
+// 0.44, mixed half and half 0.49, the rollout alone with the network's priors 0.51; against Easy
+// 0.59, 0.76 and 0.78. While the network's value is weaker than a rollout, the mix carries the
+// strength; the share can fall as the network learns (ROLLOUT_MIX, and self-play's own setting).
+
+import type { EvalRequest, Evaluation, Evaluator } from './evaluator.js';
+import { RolloutEvaluator } from './rolloutEvaluator.js';
+
+/** The rollout's share in the leaf value of the network levels. */
+export const ROLLOUT_MIX = 0.5;
+
+export class MixedEvaluator implements Evaluator {
+  readonly name: string;
+  private readonly rollout = new RolloutEvaluator();
+
+  /** `mix`: the rollout's share of the value, 0 (network only) to 1 (rollout only). */
+  constructor(private readonly net: Evaluator, readonly mix: number = ROLLOUT_MIX) {
+    if (!(mix >= 0 && mix <= 1)) throw new Error(`the rollout share must be between 0 and 1, got ${mix}`);
+    this.name = `${net.name}+rollout${mix}`;
+  }
+
+  evaluate(req: EvalRequest): Evaluation {
+    const n = this.net.evaluate(req);
+    if (this.mix === 0) return n;
+    const r = this.rollout.evaluate(req).value;
+    return { value: (1 - this.mix) * n.value + this.mix * r, priors: n.priors, round: n.round };
+  }
+
+  evaluateBatch(reqs: readonly EvalRequest[]): Evaluation[] {
+    return reqs.map((r) => this.evaluate(r));
+  }
+}
+
+/** The evaluator a level or a self-play game uses: the network alone, or mixed with rollouts. */
+export function withRollouts(net: Evaluator, mix: number): Evaluator {
+  return mix > 0 ? new MixedEvaluator(net, mix) : net;
+}
