@@ -5,11 +5,12 @@
 // a reload and through export and import.
 import { readFileSync } from 'node:fs';
 import { expect, test } from '@playwright/test';
-import { type FollowEntry, type FollowStart, replayFollowing } from '../src/engine/index.js';
+import { type FollowEntry, type FollowStart, LABEL_NAMES, knownInHand, replayFollowing } from '../src/engine/index.js';
 import { stepwiseAnalysis } from '../src/ai/analysis.js';
 import { NetEvaluator } from '../src/net/evaluator.js';
 import { decisionSeed } from '../src/web/analysis/session.js';
 import { cards, choose, enterShortGame, entryCount, openAnalysis, pick, setUp } from './analysis-helpers.js';
+import { decide, openPlay, situation, startGame } from './play-helpers.js';
 
 test.describe('analysis page', () => {
   test.use({ serviceWorkers: 'block' });
@@ -157,6 +158,119 @@ test.describe('analysis page: the search', () => {
     await page.getByTestId('back-to-now').click();
     await expect(page.getByTestId('entry-panel')).toBeVisible();
     await page.screenshot({ path: 'test-results/screenshots/analysis-analysed.png', fullPage: true });
+    expect(errors).toEqual([]);
+  });
+});
+
+test.describe('analysis page: records and sessions', () => {
+  test.use({ serviceWorkers: 'block' });
+
+  test('a game record exported from the play page opens from a chosen seat, hidden cards hidden, and analyses', async ({ page }) => {
+    test.setTimeout(300_000);
+    const errors = await openPlay(page);
+    await startGame(page, 'Random', 'You');
+    for (let i = 0; i < 8; i++) {
+      const s = await situation(page);
+      if (s === 'over') break;
+      if (s === 'roundEnd') await page.getByTestId('round-end').getByRole('button', { name: 'Next round' }).click();
+      else await decide(page);
+    }
+    const download = page.waitForEvent('download');
+    await page.getByTestId('export').click();
+    const record = readFileSync(await (await download).path(), 'utf8');
+    const actions = (JSON.parse(record) as { actions: string[] }).actions.length;
+    expect(actions).toBeGreaterThan(8);
+
+    await page.goto('./#/analysis');
+    await expect(page.getByRole('heading', { level: 1 })).toHaveText('Analysis');
+    // From the computer's seat (player 2): your cards on the play page are its opponent's hidden cards.
+    await page.getByTestId('record-seat-2').check();
+    await page.getByTestId('record-file').setInputFiles({ name: 'game.json', mimeType: 'application/json', buffer: Buffer.from(record) });
+    await expect(page.getByTestId('notice')).toContainText('The game record is open');
+    await expect(page.getByTestId('session-name')).toHaveValue(/^Record, seat 2/);
+    expect(await entryCount(page)).toBeGreaterThan(4);
+    // The other seat's hand is the play page's own hand: only what the computer saw go into it is known.
+    const them = page.getByTestId('known-them');
+    const hidden = Number((await them.locator('.block-title').textContent())!.match(/(\d+) unseen/)![1]);
+    const known = (await cards(page, 'their-known')).length;
+    const opened = JSON.parse(await page.evaluate(() => localStorage.getItem('ssp.analysis.sessions') ?? '{}')) as Record<string, { start: FollowStart; entries: FollowEntry[] }>;
+    const following = replayFollowing(Object.values(opened)[0].start, Object.values(opened)[0].entries);
+    if ('error' in following) throw new Error(following.error);
+    expect(following.seat).toBe(1);
+    expect(known + hidden).toBe(following.knowledge.view.handSizes[0]);
+    expect(await cards(page, 'their-known')).toEqual(knownInHand(following.knowledge, 0).sort((a, b) => a - b).map((l) => LABEL_NAMES[l]));
+    expect(known).toBeLessThanOrEqual(following.knowledge.view.handSizes[0]);
+
+    // Analyse every decision of that seat, in the worker, one after another.
+    await page.getByTestId('auto').uncheck();
+    await page.getByTestId('analyse-all').click();
+    await expect(page.getByTestId('stop-all')).toBeVisible();
+    await expect(page.getByTestId('analyse-all')).toBeVisible({ timeout: 240_000 });
+    const points = page.getByTestId('chart').locator('circle[data-index]');
+    expect(await points.count()).toBeGreaterThan(1);
+    await points.nth(1).click();
+    await expect(page.getByTestId('analysis-result')).toBeVisible();
+    await expect(page.getByTestId('past-entry')).toBeVisible();
+    expect(errors).toEqual([]);
+  });
+
+  test('sessions survive a reload; export and import round-trip; a damaged import is refused and changes nothing', async ({ page }) => {
+    test.setTimeout(300_000);
+    const errors = await openAnalysis(page);
+    await setUp(page, 'kept');
+    await enterShortGame(page);
+    await page.getByTestId('auto').uncheck();
+    await page.reload();
+    await expect(page.getByTestId('session-name')).toHaveValue('kept');
+    expect(await entryCount(page)).toBe(12);
+    expect(await cards(page, 'pile-memory-1')).toEqual(['octopus:green']);
+
+    const download = page.waitForEvent('download');
+    await page.getByTestId('export').click();
+    const text = readFileSync(await (await download).path(), 'utf8');
+    const exported = JSON.parse(text) as { format: string; entries: unknown[]; analyses: Record<string, unknown> };
+    expect(exported.format).toBe('ssp-analysis');
+    expect(exported.entries.length).toBe(12);
+
+    await page.getByTestId('import-file').setInputFiles({ name: 'kept.json', mimeType: 'application/json', buffer: Buffer.from(text) });
+    await expect(page.getByTestId('notice')).toContainText('The session was imported');
+    await expect(page.getByTestId('session-name')).toHaveValue('kept (2)');
+    expect(await entryCount(page)).toBe(12);
+    expect(await cards(page, 'pile-memory-1')).toEqual(['octopus:green']);
+    const sessions = page.getByTestId('sessions');
+    await expect(sessions.locator('li[data-session]')).toHaveCount(2);
+    const savedAnalyses = await page.evaluate(() => Object.keys((JSON.parse(localStorage.getItem('ssp.analysis.sessions')!) as Record<string, { analyses: object }>)['kept (2)'].analyses).length);
+    expect(savedAnalyses).toBe(Object.keys(exported.analyses).length);
+
+    // Damaged files: not JSON, and a session with a broken field. Each refused with a message; nothing changes.
+    await page.getByTestId('import-file').setInputFiles({ name: 'broken.json', mimeType: 'application/json', buffer: Buffer.from('{"format": "ssp-analysis", ') });
+    await expect(page.getByTestId('notice')).toContainText('Nothing was changed');
+    await expect(page.getByTestId('notice')).toContainText('malformed JSON');
+    const damaged = JSON.parse(text) as { entries: Record<string, unknown>[] };
+    damaged.entries[3].action = 'take 2';
+    await page.getByTestId('import-file').setInputFiles({ name: 'damaged.json', mimeType: 'application/json', buffer: Buffer.from(JSON.stringify(damaged)) });
+    await expect(page.getByTestId('notice')).toContainText('entries[3]: action must be an action number');
+    const impossible = JSON.parse(text) as { entries: Record<string, unknown>[] };
+    // The first draw showed two copies of a card that exists once.
+    impossible.entries[0].fromDeck = [LABEL_NAMES.indexOf('seahorse:white'), LABEL_NAMES.indexOf('seahorse:white')];
+    await page.getByTestId('import-file').setInputFiles({ name: 'impossible.json', mimeType: 'application/json', buffer: Buffer.from(JSON.stringify(impossible)) });
+    await expect(page.getByTestId('notice')).toContainText('the session does not replay');
+    await expect(page.getByTestId('session-name')).toHaveValue('kept (2)');
+    expect(await entryCount(page)).toBe(12);
+    await expect(sessions.locator('li[data-session]')).toHaveCount(2);
+
+    // Open the first one again, rename it, delete the copy.
+    await sessions.locator('li[data-session="kept"]').getByRole('button', { name: 'Open' }).click();
+    await expect(page.getByTestId('session-name')).toHaveValue('kept');
+    await page.getByTestId('session-name').fill('kept, renamed');
+    await page.getByTestId('session-name').press('Enter');
+    await expect(sessions.locator('li[data-session="kept, renamed"]')).toHaveCount(1);
+    page.once('dialog', (d) => void d.accept());
+    await sessions.locator('li[data-session="kept (2)"]').getByRole('button', { name: 'Delete' }).click();
+    await expect(sessions.locator('li[data-session]')).toHaveCount(1);
+    await page.reload();
+    await expect(page.getByTestId('session-name')).toHaveValue('kept, renamed');
+    expect(await entryCount(page)).toBe(12);
     expect(errors).toEqual([]);
   });
 });
