@@ -274,3 +274,35 @@ test.describe('analysis page: records and sessions', () => {
     expect(errors).toEqual([]);
   });
 });
+
+test.describe('analysis page: languages and sizes', () => {
+  test.use({ serviceWorkers: 'block' });
+
+  for (const size of [{ width: 360, height: 740 }, { width: 1280, height: 800 }] as const) {
+    test(`renders in English and Chinese at ${size.width}x${size.height}, set up and following, without sideways scrolling`, async ({ page }) => {
+      await page.setViewportSize(size);
+      const errors = await openAnalysis(page);
+      const noOverflow = async (what: string) => {
+        const overflow = await page.evaluate(() => document.documentElement.scrollWidth - document.documentElement.clientWidth);
+        expect(overflow, `${what} scrolls sideways`).toBeLessThanOrEqual(0);
+      };
+      await noOverflow('setup (en)');
+      await page.screenshot({ path: `test-results/screenshots/analysis-setup-en-${size.width}x${size.height}.png`, fullPage: true });
+      await page.getByRole('button', { name: 'Language' }).click();
+      await expect(page.getByRole('heading', { level: 1 })).toHaveText('复盘分析');
+      await expect(page.getByTestId('analysis-setup')).toContainText('跟随一局新对局');
+      await noOverflow('setup (zh)');
+      await page.getByRole('button', { name: '语言' }).click();
+      await setUp(page, 'sizes');
+      await enterShortGame(page);
+      await noOverflow('following (en)');
+      await page.screenshot({ path: `test-results/screenshots/analysis-following-en-${size.width}x${size.height}.png`, fullPage: true });
+      await page.getByRole('button', { name: 'Language' }).click();
+      await expect(page.getByTestId('entry-title')).toHaveText('你的决定：你做了什么？');
+      await expect(page.getByTestId('known-state')).toContainText('你现在知道的');
+      await noOverflow('following (zh)');
+      await page.screenshot({ path: `test-results/screenshots/analysis-following-zh-${size.width}x${size.height}.png`, fullPage: true });
+      expect(errors).toEqual([]);
+    });
+  }
+});
