@@ -5,9 +5,10 @@
 // budget and a seed and returns the figures it measured.
 
 import {
-  DEFAULT_OPTIONS, type GameEvent, type Knowledge, PHASE, applyInPlace, determinize, initialKnowledge, legalActions,
-  newGame, nextInt, nextUint32, observeStep, publicView, seedRng, updateKnowledgeOrThrow,
+  DEFAULT_OPTIONS, type Knowledge, PHASE, applyInPlace, determinize, legalActions, newGame, nextInt, nextUint32, seedRng,
 } from '../engine/index.js';
+import { midRoundKnowledge } from './benchPositions.js';
+import { ROLLOUT_MIX, withRollouts } from '../ai/mixedEvaluator.js';
 import { UsageError, parseArgs } from './args.js';
 import { existsSync } from 'node:fs';
 import { fileURLToPath } from 'node:url';
@@ -49,28 +50,6 @@ function randomPlay(seconds: number, seed: number): { actions: number; games: nu
     elapsed = performance.now() - start;
   }
   return { actions, games, seconds: elapsed / 1000 };
-}
-
-/** Knowledge of the player to move at mid-round decisions (15 to 40 cards left in the deck) of random games. */
-function midRoundKnowledge(seed: number, wanted: number): { samples: Knowledge[]; updates: number; updateSeconds: number } {
-  const rng = seedRng(seed);
-  const samples: Knowledge[] = [];
-  let updates = 0, updateMs = 0;
-  while (samples.length < wanted) {
-    const s = newGame(DEFAULT_OPTIONS, nextUint32(rng));
-    let k = [0, 1].map((p) => initialKnowledge(publicView(s, p)));
-    while (s.phase !== PHASE.GAME_OVER && samples.length < wanted) {
-      if (s.deck.length >= 15 && s.deck.length <= 40 && (s.phase === PHASE.TAKE || s.phase === PHASE.PLAY)) samples.push(k[s.current]);
-      const legal = legalActions(s);
-      const log: GameEvent[] = [];
-      applyInPlace(s, legal[nextInt(rng, legal.length)], { log });
-      const t = performance.now();
-      k = k.map((kk, p) => updateKnowledgeOrThrow(kk, observeStep(log, s, p)));
-      updateMs += performance.now() - t;
-      updates += 2;
-    }
-  }
-  return { samples, updates, updateSeconds: updateMs / 1000 };
 }
 
 const median = (xs: number[]) => xs.slice().sort((a, b) => a - b)[Math.floor(xs.length / 2)];
@@ -140,7 +119,8 @@ export const BENCHES: Bench[] = [
         for (let i = 0; i < 2000; i++) net.evaluate(reqs[i % reqs.length]);
         evalTimes.push(((performance.now() - t) * 1000) / 2000);
       }
-      const decide = (k: Knowledge, opts: ConstructorParameters<typeof Search>[2], ev: ConstructorParameters<typeof Search>[1] = net) => {
+      const level = withRollouts(net, ROLLOUT_MIX); // the levels' judge: the network mixed with rollouts
+      const decide = (k: Knowledge, opts: ConstructorParameters<typeof Search>[2], ev: ConstructorParameters<typeof Search>[1] = level) => {
         const t = performance.now();
         const r = new Search(k, ev, opts).run();
         return { ms: performance.now() - t, sims: r.simulations };

@@ -1,0 +1,26 @@
+// Bundled by bench/search-browser.mjs and run in Chromium: the same measurements as `ssp bench
+// --only search` for Hard and Expert (the levels' evaluator: the network mixed with rollouts), so
+// the figures of Node and of the browser compare.
+import { midRoundKnowledge } from '../../src/cli/benchPositions.js';
+import { NetEvaluator } from '../../src/net/evaluator.js';
+import { Search } from '../../src/ai/search/ismcts.js';
+import { ROLLOUT_MIX, withRollouts } from '../../src/ai/mixedEvaluator.js';
+import { determinize, legalActions, seedRng } from '../../src/engine/index.js';
+
+const median = (xs: number[]) => xs.slice().sort((a, b) => a - b)[Math.floor(xs.length / 2)];
+
+function searchBench(modelBytes: number[], hardPositions: number, expertPositions: number) {
+  const net = NetEvaluator.fromBytes(Uint8Array.from(modelBytes));
+  if ('error' in net) throw new Error(net.error);
+  const level = withRollouts(net, ROLLOUT_MIX);
+  const decisions = midRoundKnowledge(1, 400).samples.filter((k) => legalActions(determinize(k, seedRng(1))).length > 1);
+  const hard = decisions.slice(0, hardPositions).map((k, i) => {
+    const t = performance.now();
+    new Search(k, level, { simulations: 400, seed: i }).run();
+    return performance.now() - t;
+  });
+  const expert = decisions.slice(0, expertPositions).map((k, i) => new Search(k, level, { timeMs: 1500, seed: i }).run().simulations);
+  return { kernel: net.kernel, hardMsMedian: median(hard), hardPositions: hard.length, expertSimulationsMedian: median(expert), expertPositions: expert.length };
+}
+
+(globalThis as unknown as { searchBench: typeof searchBench }).searchBench = searchBench;
