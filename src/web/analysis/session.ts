@@ -109,8 +109,8 @@ export function sessionFromRecord(record: unknown, seat: number, name = ''): Res
   return { session: { format: SESSION_FORMAT, version: SESSION_VERSION, name, start: made.start, entries: made.entries, analyses: {} }, following: f };
 }
 
-/** Reads an exported or saved session: every field checked, and its entries replayed. */
-export function parseSession(json: unknown): Result<{ session: AnalysisSession; following: Following }> {
+/** Reads an exported or saved session's fields, every one checked (its entries are not replayed here). */
+export function readSession(json: unknown): Result<AnalysisSession> {
   if (typeof json !== 'object' || json === null) return { error: 'an analysis session must be a JSON object' };
   const o = json as Partial<AnalysisSession>;
   if (o.format !== SESSION_FORMAT) return { error: `not an analysis session: "format" must be "${SESSION_FORMAT}"` };
@@ -119,18 +119,27 @@ export function parseSession(json: unknown): Result<{ session: AnalysisSession; 
   if (typeof o.analyses !== 'object' || o.analyses === null || Array.isArray(o.analyses)) return { error: 'the session\'s analyses are missing' };
   const shape = sessionShapeProblem(o.start, o.entries, o.analyses);
   if (shape) return { error: `the session is damaged: ${shape}` };
+  const analyses = reviveAnalyses(structuredClone(o.analyses));
+  return { format: SESSION_FORMAT, version: SESSION_VERSION, name: String(o.name ?? ''), start: o.start, entries: o.entries, analyses };
+}
+
+/** Reads an exported or saved session: every field checked, and its entries replayed. */
+export function parseSession(json: unknown): Result<{ session: AnalysisSession; following: Following }> {
+  const session = readSession(json);
+  if ('error' in session) return session;
   let f: Result<Following>;
   try {
-    f = replayFollowing(o.start, o.entries);
+    f = replayFollowing(session.start, session.entries);
   } catch (e) {
     f = { error: (e as Error).message };
   }
   if ('error' in f) return { error: `the session does not replay: ${f.error}` };
-  const analyses = reviveAnalyses(structuredClone(o.analyses));
-  return { session: { format: SESSION_FORMAT, version: SESSION_VERSION, name: String(o.name ?? ''), start: o.start, entries: o.entries, analyses }, following: f };
+  return { session, following: f };
 }
 
-const STORE = 'ssp.analysis.sessions';
+/** Where the sessions are saved (localStorage), by name. */
+export const SESSIONS_KEY = 'ssp.analysis.sessions';
+const STORE = SESSIONS_KEY;
 
 /** Saved sessions by name (localStorage); damaged entries are skipped and reported. */
 export function loadSessions(storage: Storage = localStorage): { sessions: Record<string, AnalysisSession>; problems: string[] } {
@@ -164,6 +173,18 @@ function rawSessions(storage: Storage): Record<string, unknown> {
   } catch { /* set aside below */ }
   storage.setItem(`${STORE}.damaged`, text);
   return {};
+}
+
+/** The names of the saved sessions, without reading them (opening the page must not replay every game). */
+export function savedSessionNames(storage: Storage = localStorage): string[] {
+  return Object.keys(rawSessions(storage)).sort();
+}
+
+/** One saved session, its fields checked (not replayed). */
+export function loadSession(name: string, storage: Storage = localStorage): Result<AnalysisSession> {
+  const raw = rawSessions(storage);
+  if (!Object.prototype.hasOwnProperty.call(raw, name)) return { error: `there is no saved session "${name}"` };
+  return readSession(raw[name]);
 }
 
 export function saveSession(session: AnalysisSession, storage: Storage = localStorage): void {

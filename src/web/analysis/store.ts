@@ -10,8 +10,8 @@ import type { AnalysisCallbacks, AnalysisRequest } from '../ai/client.js';
 import type { AnalysisLevel } from '../ai/protocol.js';
 import { pilesKnown } from './expect.js';
 import {
-  type AnalysisSession, addEntry, decisionSeed, deleteSession, freeName, isSeatDecision, loadSessions, newSession, parseSession,
-  saveSession, sessionFromRecord, undoEntry,
+  type AnalysisSession, addEntry, decisionSeed, deleteSession, freeName, isSeatDecision, loadSession, newSession, readSession,
+  SESSIONS_KEY, saveSession, savedSessionNames, sessionFromRecord, undoEntry,
 } from './session.js';
 
 /** The part of the AI client the page uses. */
@@ -72,17 +72,19 @@ const CURRENT_KEY = 'ssp.analysis.current';
 
 export class AnalysisStore {
   private st: AnalysisState;
+  /** Counts the analyses started, to tell the latest one's answers from older ones. */
+  private runs = 0;
   private readonly listeners = new Set<() => void>();
 
   constructor(private readonly analyser: Analyser, private readonly storage: Storage | null) {
-    const loaded = this.readSaved();
+    const loadProblems = this.storeProblems();
     this.st = {
       version: 0, session: null, following: null, timeline: [], viewing: null, refused: null, notice: null,
-      saved: Object.keys(loaded.sessions).sort(), loadProblems: loaded.problems, level: 'hard', auto: true, running: null, batch: false, aiError: null,
+      saved: this.savedNames(), loadProblems, level: 'hard', auto: true, running: null, batch: false, aiError: null,
     };
     // Reopen the session that was open when the page was left.
     const current = this.storageGet(CURRENT_KEY);
-    if (current && loaded.sessions[current]) this.show(loaded.sessions[current], null);
+    if (current && this.st.saved.includes(current)) this.openSaved(current);
   }
 
   // -------------------------------------------------------------------------------------------
@@ -106,12 +108,24 @@ export class AnalysisStore {
     try { return this.storage?.getItem(key) ?? null; } catch { return null; }
   }
 
-  private readSaved(): { sessions: Record<string, AnalysisSession>; problems: string[] } {
-    if (!this.storage) return { sessions: {}, problems: [] };
+  /** A store that cannot be read at all is set aside (never overwritten) and reported. */
+  private storeProblems(): string[] {
+    const text = this.storageGet(SESSIONS_KEY);
+    if (text === null) return [];
     try {
-      return loadSessions(this.storage);
-    } catch (e) {
-      return { sessions: {}, problems: [(e as Error).message] };
+      JSON.parse(text);
+      return [];
+    } catch {
+      return [`the saved sessions could not be read; they are kept aside in this browser under "${SESSIONS_KEY}.damaged"`];
+    }
+  }
+
+  private savedNames(): string[] {
+    if (!this.storage) return [];
+    try {
+      return savedSessionNames(this.storage);
+    } catch {
+      return [];
     }
   }
 
@@ -131,10 +145,15 @@ export class AnalysisStore {
   // Opening sessions
 
   /** Shows a session (its timeline replayed once); `notice` says how it came. */
-  private show(session: AnalysisSession, notice: Notice | null): boolean {
-    const timeline = this.replayTimeline(session);
+  private show(session: AnalysisSession, notice: Notice | null, failKey = 'analysis.notice.openFailed'): boolean {
+    let timeline: ReturnType<AnalysisStore['replayTimeline']>;
+    try {
+      timeline = this.replayTimeline(session);
+    } catch (e) {
+      timeline = { error: (e as Error).message };
+    }
     if ('error' in timeline) {
-      this.update({ notice: { kind: 'error', key: 'analysis.notice.openFailed', detail: timeline.error } });
+      this.update({ notice: { kind: 'error', key: failKey, detail: `the session does not replay: ${timeline.error}` } });
       return false;
     }
     this.stopRunning();
@@ -160,7 +179,7 @@ export class AnalysisStore {
   }
 
   private names(): string[] {
-    return Object.keys(this.readSaved().sessions).concat(this.st.saved);
+    return this.savedNames().concat(this.st.saved);
   }
 
   /** A new game followed from the setup form. */
@@ -192,13 +211,13 @@ export class AnalysisStore {
   importText(text: string): boolean {
     const json = this.parseJson(text, 'analysis.notice.importFailed');
     if (json === undefined) return false;
-    const r = parseSession(json);
+    const r = readSession(json);
     if ('error' in r) {
       this.update({ notice: { kind: 'error', key: 'analysis.notice.importFailed', detail: r.error } });
       return false;
     }
-    const session = { ...r.session, name: freeName(r.session.name || 'imported', this.names()) };
-    return this.show(session, { kind: 'info', key: 'analysis.notice.imported', detail: session.name });
+    const session = { ...r, name: freeName(r.name || 'imported', this.names()) };
+    return this.show(session, { kind: 'info', key: 'analysis.notice.imported', detail: session.name }, 'analysis.notice.importFailed');
   }
 
   private parseJson(text: string, key: string): unknown {
@@ -221,14 +240,19 @@ export class AnalysisStore {
     return { name: `ssp-analysis-${safe}.json`, text: `${JSON.stringify(s, null, 1)}\n` };
   }
 
+  /** A saved session; one that cannot be read is reported by name (and stays saved, untouched). */
   openSaved(name: string): void {
-    const { sessions } = this.readSaved();
-    const s = sessions[name];
-    if (!s) {
-      this.update({ notice: { kind: 'error', key: 'analysis.notice.openFailed', detail: name } });
+    let s: ReturnType<typeof loadSession>;
+    try {
+      s = this.storage ? loadSession(name, this.storage) : { error: 'storage is not available' };
+    } catch (e) {
+      s = { error: (e as Error).message };
+    }
+    if ('error' in s) {
+      this.update({ notice: { kind: 'error', key: 'analysis.notice.openFailed', detail: `"${name}": ${s.error}` } });
       return;
     }
-    this.show(s, null);
+    this.show({ ...s, name }, null);
   }
 
   rename(name: string): string | null {
@@ -404,7 +428,9 @@ export class AnalysisStore {
     const running: Running = { index, level, progress: null, ms: 0 };
     const seed = decisionSeed(index);
     this.update({ running, aiError: null });
-    const mine = () => this.st.running !== null && this.st.running.index === index && this.st.session?.name === session.name;
+    // Only the latest request's answers count (an older one may still report after a newer started).
+    const token = ++this.runs;
+    const mine = () => this.runs === token && this.st.running !== null && this.st.session?.name === session.name;
     this.analyser.analyze({ knowledge, level, seed }, {
       progress: (a, ms) => {
         if (mine()) this.update({ running: { ...this.st.running!, progress: a, ms } });

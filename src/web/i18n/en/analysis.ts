@@ -55,7 +55,7 @@ export const enAnalysis: Record<string, string> = {
   'analysis.sessions.open': 'Open',
   'analysis.sessions.delete': 'Delete',
   'analysis.sessions.confirmDelete': 'Delete the session "{name}"?',
-  'analysis.sessions.problems': 'Some saved sessions could not be read and are not listed:',
+  'analysis.sessions.problems': 'Some saved sessions could not be read:',
 
   'analysis.entry.yourDecision': 'Your decision: what did you do?',
   'analysis.entry.theirTurn': 'The opponent\'s turn: what did you see?',

@@ -55,7 +55,7 @@ export const zhAnalysis: Record<string, string> = {
   'analysis.sessions.open': '打开',
   'analysis.sessions.delete': '删除',
   'analysis.sessions.confirmDelete': '删除会话“{name}”？',
-  'analysis.sessions.problems': '部分已保存的会话无法读取，未列出：',
+  'analysis.sessions.problems': '部分已保存的会话无法读取：',
 
   'analysis.entry.yourDecision': '你的决定：你做了什么？',
   'analysis.entry.theirTurn': '对手的回合：你看到了什么？',
