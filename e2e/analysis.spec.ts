@@ -5,7 +5,10 @@
 // a reload and through export and import.
 import { readFileSync } from 'node:fs';
 import { expect, test } from '@playwright/test';
-import { type FollowEntry, type FollowStart, LABEL_NAMES, knownInHand, replayFollowing } from '../src/engine/index.js';
+import {
+  type FollowEntry, type FollowStart, type GameEvent, LABEL_NAMES, PHASE, applyInPlace, followEntriesFromRecord, knownInHand, legalActions, newGame,
+  nextInt, recordFromGame, replayFollowing, seedRng,
+} from '../src/engine/index.js';
 import { stepwiseAnalysis } from '../src/ai/analysis.js';
 import { NetEvaluator } from '../src/net/evaluator.js';
 import { decisionSeed } from '../src/web/analysis/session.js';
@@ -271,6 +274,61 @@ test.describe('analysis page: records and sessions', () => {
     await page.reload();
     await expect(page.getByTestId('session-name')).toHaveValue('kept, renamed');
     expect(await entryCount(page)).toBe(12);
+    expect(errors).toEqual([]);
+  });
+});
+
+test.describe('analysis page: the end of a round', () => {
+  test.use({ serviceWorkers: 'block' });
+
+  test('a round\'s end entered through the page: the hand shown, the next round\'s piles and event', async ({ page }) => {
+    test.setTimeout(300_000);
+    // A random game whose first round ends with a plain call or end of turn (found in Node), followed from player 1.
+    const options = { players: 2, salt: true, pepper: true };
+    let found: { start: FollowStart; entries: FollowEntry[]; at: number } | null = null;
+    for (let seed = 1; seed < 300 && !found; seed++) {
+      const s = newGame(options, seed);
+      const rng = seedRng(seed);
+      const actions: number[] = [];
+      while (s.phase !== PHASE.GAME_OVER) {
+        const legal = legalActions(s);
+        const a = legal[nextInt(rng, legal.length)];
+        actions.push(a);
+        applyInPlace(s, a, { log: [] as GameEvent[] });
+      }
+      const made = followEntriesFromRecord(recordFromGame({ options, seed, actions }), 0);
+      if ('error' in made) continue;
+      const at = made.entries.findIndex((e) => e.next);
+      const e = made.entries[at];
+      if (e && e.kind === 'act' && e.hand && !e.fromDeck && e.stolen === undefined && !e.pile && e.then === undefined && !e.mermaidWin) found = { start: made.start, entries: made.entries, at };
+    }
+    if (!found) throw new Error('no game found');
+    const end = found.entries[found.at] as Extract<FollowEntry, { kind: 'act' }>;
+    const before = replayFollowing(found.start, found.entries.slice(0, found.at));
+    if ('error' in before) throw new Error(before.error);
+    const session = { format: 'ssp-analysis', version: 1, name: 'round end', start: found.start, entries: found.entries.slice(0, found.at), analyses: {} };
+
+    const errors = await openAnalysis(page);
+    await page.getByTestId('auto').uncheck();
+    await page.getByTestId('import-file').setInputFiles({ name: 'round.json', mimeType: 'application/json', buffer: Buffer.from(JSON.stringify(session)) });
+    await expect(page.getByTestId('notice')).toContainText('The session was imported');
+    expect(await entryCount(page)).toBe(found.at);
+    await page.getByTestId('entry-panel').locator(`button[data-action="${end.action}"]`).click();
+    // The hand: the cards already known are filled in; pick the others.
+    const missing = end.hand!.slice();
+    for (const l of knownInHand(before.knowledge, 1)) missing.splice(missing.indexOf(l), 1);
+    await expect(page.getByTestId('picker-hand').locator('[data-picked]')).toHaveCount(end.hand!.length - missing.length);
+    await pick(page, 'picker-hand', ...missing.map((l) => LABEL_NAMES[l]));
+    await pick(page, 'picker-next', ...end.next!.piles.map((l) => LABEL_NAMES[l]));
+    await page.getByTestId('next-event').selectOption(String(end.next!.event));
+    await page.getByTestId('extras-submit').click();
+    await expect(page.getByTestId('entries').locator('li')).toHaveCount(found.at + 1);
+    await expect(page.getByTestId('known-round')).toHaveText('Round 2');
+    expect(await cards(page, 'pile-memory-1')).toEqual([LABEL_NAMES[end.next!.piles[0]]]);
+    expect(await cards(page, 'pile-memory-2')).toEqual([LABEL_NAMES[end.next!.piles[1]]]);
+    const saved = JSON.parse(await page.evaluate(() => localStorage.getItem('ssp.analysis.sessions')!)) as Record<string, { entries: FollowEntry[] }>;
+    const entered = saved['round end'].entries[found.at] as Extract<FollowEntry, { kind: 'act' }>;
+    expect({ action: entered.action, hand: entered.hand!.slice().sort(), next: entered.next }).toEqual({ action: end.action, hand: end.hand!.slice().sort(), next: end.next });
     expect(errors).toEqual([]);
   });
 });

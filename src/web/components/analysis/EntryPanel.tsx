@@ -35,10 +35,10 @@ const labelsWith = (counts: readonly number[]) => counts.map((n, l) => (n > 0 ? 
 const MERMAID = LABEL_KIND.findIndex((k) => k === K.mermaid);
 
 /** A one-click choice, numbered for keys 1-9. */
-function ChoiceButton({ n, msg, onClick, testId }: { n: number; msg: Msg; onClick: () => void; testId?: string }) {
+function ChoiceButton({ n, action, msg, onClick }: { n: number; action: number; msg: Msg; onClick: () => void }) {
   const text = msgText(msg);
   return (
-    <button type="button" className="choice" onClick={onClick} data-entry-choice={n} data-testid={testId}
+    <button type="button" className="choice" onClick={onClick} data-entry-choice={n} data-action={action}
       aria-label={n <= 9 ? t('analysis.choiceKey', { text, key: n }) : text}>
       {n <= 9 && <kbd aria-hidden="true">{n}</kbd>}
       <span className="choice-text">{text}</span>
@@ -108,7 +108,7 @@ export function EntryPanel({ following, refused, onEnter, onDismissRefused }: En
         <div className="choices" role="group" aria-label={t('analysis.entry.yourChoices')}>
           {k.view.pending.length > 0 && <p className="hint-small">{t('analysis.entry.pending', { cards: k.view.pending.map(cardText).join(t('play.listSep')) })}</p>}
           {x.choices.map((c, i) => (
-            <ChoiceButton key={c.action} n={i + 1} msg={actionMsg(c.action, tops, groupsOf(opp))} onClick={numbered[i]} />
+            <ChoiceButton key={c.action} n={i + 1} action={c.action} msg={actionMsg(c.action, tops, groupsOf(opp))} onClick={numbered[i]} />
           ))}
         </div>
       ) : (
@@ -152,7 +152,7 @@ function OpponentEntry({ following, forms, numbered, choose, mermaidWin, setMerm
       {forms.simple.length > 0 && (
         <div className="choices" role="group" aria-label={t('analysis.entry.theirChoices')}>
           {forms.simple.map((c, i) => (
-            <ChoiceButton key={c.action} n={i + 1} msg={actionMsg(c.action, tops, k.view.tables[k.seat])} onClick={numbered[i]} />
+            <ChoiceButton key={c.action} n={i + 1} action={c.action} msg={actionMsg(c.action, tops, k.view.tables[k.seat])} onClick={numbered[i]} />
           ))}
         </div>
       )}
