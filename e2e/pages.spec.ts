@@ -1,4 +1,4 @@
-// The content pages (How to play, Cards, Events, The AI, About), the card art, switching language,
+// The content pages (How to play, Cards, Events, The AI, About, and the Analysis page's first screen), the card art, switching language,
 // keyboard navigation, installability and offline play. Screenshots of every page at a phone size
 // (360x740) and a desktop size (1280x800) go to test-results/screenshots/ for a person to look at.
 import { type Page, expect, test } from '@playwright/test';
@@ -9,6 +9,7 @@ const PAGES = [
   { id: 'events', en: 'The events (Extra Pepper)', zh: '事件（加椒扩展）' },
   { id: 'ai', en: 'The computer player', zh: '电脑玩家' },
   { id: 'about', en: 'About', zh: '关于' },
+  { id: 'analysis', en: 'Analysis', zh: '复盘分析' },
 ] as const;
 
 const SIZES = [{ width: 360, height: 740 }, { width: 1280, height: 800 }] as const;

@@ -1,6 +1,6 @@
 // The app shell: a header with the pages and the language switch, and the page of the URL's hash
 // (#/play, #/rules, ...), so that the app works from any static server and offline.
-import { useEffect, useState } from 'react';
+import { Suspense, lazy, useEffect, useState } from 'react';
 import { getLang, setLang, t, useLang } from './i18n/index.js';
 import { PlayPage } from './pages/PlayPage.js';
 import { RulesPage } from './pages/RulesPage.js';
@@ -8,7 +8,10 @@ import { CardsPage } from './pages/CardsPage.js';
 import { EventsPage } from './pages/EventsPage.js';
 import { AiPage } from './pages/AiPage.js';
 import { AboutPage } from './pages/AboutPage.js';
-import { AnalysisPage } from './pages/AnalysisPage.js';
+
+// The analysis page (its pickers, chart and session store) loads only when opened: the first visit,
+// to the play page, stays small.
+const AnalysisPage = lazy(() => import('./pages/AnalysisPage.js').then((m) => ({ default: m.AnalysisPage })));
 
 const PAGES = [
   { id: 'play', label: 'nav.play', Page: PlayPage },
@@ -47,7 +50,7 @@ export function App() {
           {t('lang.switch')}
         </button>
       </header>
-      <main><current.Page /></main>
+      <main><Suspense fallback={<p className="loading">{t('app.loading')}</p>}><current.Page /></Suspense></main>
     </div>
   );
 }

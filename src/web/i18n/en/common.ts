@@ -2,6 +2,7 @@
 export const enCommon: Record<string, string> = {
   'app.title': 'Sea Salt & Paper',
   'app.unofficial': 'Unofficial fan-made version',
+  'app.loading': 'Loading…',
   'nav.play': 'Play',
   'nav.rules': 'How to play',
   'nav.cards': 'Cards',

@@ -2,6 +2,7 @@
 export const zhCommon: Record<string, string> = {
   'app.title': '海盐与纸',
   'app.unofficial': '非官方爱好者制作版',
+  'app.loading': '加载中…',
   'nav.play': '对局',
   'nav.rules': '玩法',
   'nav.cards': '卡牌',
