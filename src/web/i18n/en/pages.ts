@@ -167,7 +167,7 @@ export const enPages: Record<string, string> = {
   'ai.how.p2': 'Each new network then plays a match against the best one so far and replaces it only if it wins often enough. The charts below follow that process, one point per iteration of training.',
   'ai.how.p3': 'Nobody taught it a strategy: when to call STOP, when to gamble on LAST CHANCE or when to chase Mermaids are all things it worked out from the results of its own games.',
   'ai.search.title': 'Thinking before it moves',
-  'ai.search.p1': 'When it has a decision to make, the computer runs a tree search. Each simulation follows one possible continuation of the game: it picks moves, mostly the ones the network finds promising, imagines the replies, and asks the network how good the position it reaches looks. Moves that keep looking good get explored more, and in the end it plays the move it explored most.',
+  'ai.search.p1': 'When it has a decision to make, the computer runs a tree search. Each simulation follows one possible continuation of the game: it picks moves, mostly the ones the network finds promising, imagines the replies, and judges the position it reaches half by the network’s opinion and half by quickly playing the round out (the network is still young, and the quick play-out keeps its judgement honest). Moves that keep looking good get explored more, and in the end it plays the move it explored most.',
   'ai.search.p2': 'The levels differ only in how much they think:',
   'ai.level.random': 'Random',
   'ai.level.random.text': 'Any legal move, picked at random. Good for learning the rules.',
