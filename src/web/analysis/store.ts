@@ -31,7 +31,10 @@ export interface Notice {
 export interface Refused {
   entry: FollowEntry;
   error: string;
-  /** The seat cannot tell what lies under a pile's top: naming the tops after the entry may settle it. */
+  /**
+   * The seat cannot tell what lies under a pile's top: naming the tops after the entry may settle it
+   * (offered again when the tops named were refused, so that they can be corrected).
+   */
   canGiveTops: boolean;
 }
 
@@ -306,7 +309,7 @@ export class AnalysisStore {
     }
     if ('error' in r) {
       const uncertain = pilesKnown(following.knowledge).certain.some((c) => !c);
-      this.update({ refused: { entry, error: r.error, canGiveTops: uncertain && !entry.tops } });
+      this.update({ refused: { entry, error: r.error, canGiveTops: uncertain } });
       return r.error;
     }
     this.update({ session: r.session, following: r.following, timeline: [...this.st.timeline, r.following.knowledge], refused: null, viewing: null });

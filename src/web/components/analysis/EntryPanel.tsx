@@ -223,7 +223,7 @@ function OpponentEntry({ following, forms, numbered, choose, mermaidWin, setMerm
         <div className="form-block" data-testid="form-swap">
           <CardPicker testId="picker-give" legend={t('analysis.ask.swapGive')} candidates={forms.swap.give} max={theirMax} picked={give} count={1} onChange={setGive} />
           <CardPicker testId="picker-take" legend={t('analysis.ask.swapTake')} candidates={forms.swap.take} picked={take} count={1} onChange={setTake} />
-          <button type="button" className="primary" disabled={give.length !== 1 || take.length !== 1}
+          <button type="button" className="primary" disabled={give.length !== 1 || take.length !== 1} data-testid="swap-submit"
             onClick={() => {
               const a = SWAP_GIVE + give[0], then = SWAP_TAKE + take[0];
               choose({ kind: 'act', action: a, then }, [a, then], actionMsg(a));
@@ -244,7 +244,7 @@ function OpponentEntry({ following, forms, numbered, choose, mermaidWin, setMerm
 function RefusedBox({ refused, following, onEnter, onDismiss }: { refused: Refused; following: Following; onEnter: (e: FollowEntry) => void; onDismiss: () => void }) {
   const k = following.knowledge;
   const options = useMemo(() => possibleTops(k), [k]);
-  const [tops, setTops] = useState<[number, number]>([k.view.pileTops[0], k.view.pileTops[1]]);
+  const [tops, setTops] = useState<[number, number]>(() => refused.entry.tops ? [refused.entry.tops[0], refused.entry.tops[1]] : [k.view.pileTops[0], k.view.pileTops[1]]);
   return (
     <div className="notice notice-error" role="alert" data-testid="entry-error">
       <p>{t('analysis.refused')}</p>
