@@ -30,6 +30,11 @@ const isDuo = (e: FollowEntry, kinds: [number, number]): boolean => {
   return (a === kinds[0] && b === kinds[1]) || (a === kinds[1] && b === kinds[0]);
 };
 
+/** Names the situation in the report (seed, seat, entries), so that a failure can be replayed. */
+function note(g: FollowedGame, from: number, to: number): void {
+  test.info().annotations.push({ type: 'situation', description: `seed ${g.seed}, seat ${g.seat + 1}, entries ${from + 1}..${to + 1}: ${JSON.stringify(g.entries.slice(from, to + 1))}` });
+}
+
 /** Enters the game's entries from..to (inclusive) by clicking; returns the entries that asked for the tops. */
 async function enterRange(page: Page, g: FollowedGame, name: string, from: number, to: number): Promise<number[]> {
   const asked: number[] = [];
@@ -96,6 +101,7 @@ test.describe('analysis page: the opponent\'s forms', () => {
       return null;
     });
     const { d, c, j, pile } = found;
+    note(g, d, j);
     const name = 'crab take';
     const errors = await openAnalysis(page);
     await importPrefix(page, g, d, name);
@@ -139,16 +145,44 @@ test.describe('analysis page: the opponent\'s forms', () => {
     expect(errors).toEqual([]);
   });
 
+  test('the Hermit Crab: two unseen cards taken with one Crab duo, one from each pile', async ({ page }) => {
+    test.setTimeout(300_000);
+    const { game: g, found: d } = findSituation((g) => {
+      const d = g.entries.findIndex((e, i) => isDuo(e, [K.crab, K.crab]) && g.actors[i] !== g.seat &&
+        g.entries[i + 1]?.kind === 'hiddenCrabTake' && g.entries[i + 2]?.kind === 'hiddenCrabTake');
+      return d >= 0 ? d : null;
+    });
+    note(g, d, d + 2);
+    const name = 'hermit crab';
+    const errors = await openAnalysis(page);
+    await importPrefix(page, g, d, name);
+    await enterByClicks(page, g.entries[d], replay(g, await savedEntries(page, name)));
+    await expect(page.getByTestId('form-crab')).toContainText('from pile 1');
+    await enterByClicks(page, g.entries[d + 1], replay(g, await savedEntries(page, name)));
+    await expect(page.getByTestId('form-crab')).toContainText('from pile 2');
+    const asked = await enterRange(page, g, name, d + 2, d + 2);
+    await checkAgainstTruth(page, g, d + 2, name);
+    // A pile with more than one card left that the seat cannot be sure of is marked so.
+    const f = replay(g, await savedEntries(page, name));
+    for (const p of [0, 1]) {
+      await expect(page.getByTestId(`pile-uncertain-${p + 1}`)).toHaveCount(pilesKnown(f.knowledge).certain[p] ? 0 : 1);
+    }
+    expect(asked).toEqual([]);
+    expect(errors).toEqual([]);
+  });
+
   test('the Lobster keeps an unseen card', async ({ page }) => {
     test.setTimeout(300_000);
     const { game: g, found: d } = findSituation((g) => {
       const d = g.entries.findIndex((e, i) => isDuo(e, [K.crab, K.lobster]) && g.actors[i] !== g.seat && g.entries[i + 1]?.kind === 'hiddenLobsterKeep');
       return d >= 0 ? d : null;
     });
+    note(g, d, d + 1);
     const name = 'lobster';
     const errors = await openAnalysis(page);
     await importPrefix(page, g, d, name);
-    const hiddenBefore = g.truth[d - 1].hands[1 - g.seat].length - (await cards(page, 'their-known')).length;
+    const handBefore = g.truth[d - 1].hands[1 - g.seat].length;
+    await expect(page.getByTestId('known-them').locator('.block-title')).toContainText(`Hand: ${(await cards(page, 'their-known')).length} known`);
     await enterByClicks(page, g.entries[d], replay(g, await savedEntries(page, name)));
     // The duo is laid; the Lobster's choice is the only thing asked.
     await expect(page.getByTestId('entry-panel').getByTestId('lobster')).toBeVisible();
@@ -157,9 +191,9 @@ test.describe('analysis page: the opponent\'s forms', () => {
     expect(laid).toContain(DUO_PAIRS[(g.entries[d] as { action: number }).action - PLAY_DUO].map((l) => LABEL_NAMES[l]).join(','));
     await expect(page.getByTestId('entries').locator('li').nth(d + 1)).toContainText('Kept one of the Lobster\'s cards');
     await checkAgainstTruth(page, g, d + 1, name);
-    // Two cards laid, one kept unseen.
-    const hiddenAfter = g.truth[d + 1].hands[1 - g.seat].length - (await cards(page, 'their-known')).length;
-    expect(hiddenAfter).toBeLessThanOrEqual(hiddenBefore + 1);
+    // Two cards laid, one kept unseen; the deck gave one card (the rest went back).
+    expect(g.truth[d + 1].hands[1 - g.seat].length).toBe(handBefore - 1);
+    expect(g.truth[d + 1].deck.length).toBe(g.truth[d - 1].deck.length - 1);
     expect(errors).toEqual([]);
   });
 
@@ -169,6 +203,7 @@ test.describe('analysis page: the opponent\'s forms', () => {
       const c = g.entries.findIndex((e) => e.kind === 'hiddenCoral');
       return c >= 0 ? c : null;
     });
+    note(g, c, c);
     const name = 'coral';
     const errors = await openAnalysis(page);
     await importPrefix(page, g, c, name);
@@ -195,6 +230,7 @@ test.describe('analysis page: the opponent\'s forms', () => {
     });
     const swap = g.entries[d + 1] as Extract<FollowEntry, { kind: 'act' }>;
     const give = LABEL_NAMES[swap.action - SWAP_GIVE], take = LABEL_NAMES[swap.then! - SWAP_TAKE];
+    note(g, d, d + 1);
     const name = 'their swap';
     const errors = await openAnalysis(page);
     await importPrefix(page, g, d, name);
@@ -220,6 +256,7 @@ test.describe('analysis page: the opponent\'s forms', () => {
       })());
       return d >= 0 ? d : null;
     });
+    note(g, d, d + 2);
     const name = 'my swap';
     const errors = await openAnalysis(page);
     await importPrefix(page, g, d, name);
@@ -245,13 +282,26 @@ test.describe('analysis page: the ends of rounds and games', () => {
 
   test('a game won by the opponent\'s Mermaids (the checkbox)', async ({ page }) => {
     test.setTimeout(300_000);
+    // One where the seat can tell it is a Mermaid win (the Mermaids were seen go into their hand), so
+    // that the entry without the checkbox is refused.
     const { game: g, found: m } = findSituation((g) => {
       const m = g.entries.findIndex((e) => e.mermaidWin);
-      return m >= 0 ? m : null;
+      if (m < 0) return null;
+      const plain = { ...g.entries[m] };
+      delete plain.mermaidWin;
+      return 'error' in followStep(replay(g, g.entries.slice(0, m)), plain) ? m : null;
     }, 4000);
+    note(g, m, m);
     const name = 'mermaids';
     const errors = await openAnalysis(page);
     await importPrefix(page, g, m, name);
+    const entry = g.entries[m];
+    if (entry.kind !== 'act') throw new Error(`unexpected ${entry.kind}`);
+    // Without the checkbox: refused with a message, nothing lost.
+    await page.getByTestId('entry-panel').locator(`button.choice[data-action="${entry.action}"]`).click();
+    await expect(page.getByTestId('entry-error').locator('.notice-detail')).toHaveText('the opponent wins with the Mermaids here: say so');
+    expect(await entryCount(page)).toBe(m);
+    expect(await savedEntries(page, name)).toHaveLength(m);
     await enterByClicks(page, g.entries[m], replay(g, await savedEntries(page, name)));
     await expect(page.getByTestId('known-over')).toHaveText('The opponent won');
     await expect(page.getByTestId('entry-panel')).toContainText('The game is over');
@@ -272,6 +322,7 @@ test.describe('analysis page: the ends of rounds and games', () => {
       return null;
     });
     const { i, r } = found;
+    note(g, i, r);
     const name = 'last chance';
     const errors = await openAnalysis(page);
     await importPrefix(page, g, i, name);
