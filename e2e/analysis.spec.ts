@@ -142,9 +142,19 @@ test.describe('analysis page: the search', () => {
     expect(mine.simulations).toBe(400);
 
     // Expert on request, stopped at once: the Hard analysis stays the saved one.
-    await panel.getByTestId('analyse-expert').click();
-    await expect(panel.getByTestId('running')).toBeVisible();
-    await panel.getByTestId('stop').click();
+    // Clicked from inside the page as soon as Stop shows: Expert's 1.5 seconds must not run out
+    // first on a loaded machine.
+    const stopped = await page.evaluate(async () => {
+      const q = (id: string) => document.querySelector<HTMLButtonElement>(`[data-testid="analysis-panel"] [data-testid="${id}"]`);
+      q('analyse-expert')!.click();
+      for (let i = 0; i < 1000; i++) {
+        const stop = q('stop');
+        if (stop) { stop.click(); return true; }
+        await new Promise((r) => setTimeout(r, 1));
+      }
+      return false;
+    });
+    expect(stopped).toBe(true);
     await expect(panel.getByTestId('running')).toHaveCount(0);
     await expect(panel.getByTestId('analysis-result')).toContainText('Hard, seed');
 

@@ -20,17 +20,8 @@ import { actionMsg, entryMsgs } from '../analysis/entryText.js';
 import { msgText } from '../game/text.js';
 import '../styles/play.css';
 import '../styles/analysis.css';
+import { download } from '../download.js';
 
-function download(name: string, text: string): void {
-  const url = URL.createObjectURL(new Blob([text], { type: 'application/json' }));
-  const a = document.createElement('a');
-  a.href = url;
-  a.download = name;
-  document.body.appendChild(a);
-  a.click();
-  a.remove();
-  setTimeout(() => URL.revokeObjectURL(url), 1000);
-}
 
 export function AnalysisPage() {
   const store = getAnalysisStore();

@@ -18,6 +18,7 @@ import { PromptPanel, RecentMoves } from '../components/play/PromptPanel.js';
 import { RoundEndPanel } from '../components/play/RoundEndPanel.js';
 import { WinBar } from '../components/play/WinBar.js';
 import '../styles/play.css';
+import { download } from '../download.js';
 
 const SPEEDS = [
   { id: 'slow', ms: PACES.slow },
@@ -26,16 +27,6 @@ const SPEEDS = [
   { id: 'instant', ms: 0 },
 ] as const;
 
-function download(name: string, text: string): void {
-  const url = URL.createObjectURL(new Blob([text], { type: 'application/json' }));
-  const a = document.createElement('a');
-  a.href = url;
-  a.download = name;
-  document.body.appendChild(a);
-  a.click();
-  a.remove();
-  setTimeout(() => URL.revokeObjectURL(url), 1000);
-}
 
 let markedInteractive = false;
 

@@ -6,6 +6,7 @@ import { gameCounts } from '../../analysis/expect.js';
 import { eventText } from '../../game/text.js';
 import { t } from '../../i18n/index.js';
 import { CardPicker } from './CardPicker.js';
+import { ExpansionsFieldset } from '../ExpansionsFieldset.js';
 
 export interface SetupFormProps {
   onStart: (start: FollowStart, name: string) => string | null;
@@ -42,17 +43,7 @@ export function SetupForm({ onStart }: SetupFormProps) {
         <span>{t('analysis.setup.name')}</span>
         <input type="text" value={name} onChange={(e) => setName(e.target.value)} data-testid="setup-name" maxLength={80} />
       </label>
-      <fieldset>
-        <legend>{t('play.setup.expansions')}</legend>
-        <label className="radio">
-          <input type="checkbox" name="salt" checked={salt} onChange={(e) => { setSalt(e.target.checked); setPiles([]); }} />
-          <span><strong>{t('play.setup.salt')}</strong> <span className="hint-small">{t('play.setup.saltHint')}</span></span>
-        </label>
-        <label className="radio">
-          <input type="checkbox" name="pepper" checked={pepper} onChange={(e) => setPepper(e.target.checked)} />
-          <span><strong>{t('play.setup.pepper')}</strong> <span className="hint-small">{t('play.setup.pepperHint')}</span></span>
-        </label>
-      </fieldset>
+      <ExpansionsFieldset salt={salt} pepper={pepper} onSalt={(on) => { setSalt(on); setPiles([]); }} onPepper={setPepper} />
       <fieldset>
         <legend>{t('analysis.setup.seat')}</legend>
         {[0, 1].map((s) => (

@@ -2,6 +2,7 @@
 import { useEffect, useRef, useState } from 'react';
 import { LEVELS, type Level, type NewGameChoice, type Starter } from '../../game/controller.js';
 import { t } from '../../i18n/index.js';
+import { ExpansionsFieldset } from '../ExpansionsFieldset.js';
 
 export interface NewGameFormProps {
   initial: NewGameChoice;
@@ -44,17 +45,7 @@ export function NewGameForm({ initial, onStart, onCancel, problem }: NewGameForm
           </label>
         ))}
       </fieldset>
-      <fieldset>
-        <legend>{t('play.setup.expansions')}</legend>
-        <label className="radio">
-          <input type="checkbox" name="salt" checked={salt} onChange={(e) => setSalt(e.target.checked)} />
-          <span><strong>{t('play.setup.salt')}</strong> <span className="hint-small">{t('play.setup.saltHint')}</span></span>
-        </label>
-        <label className="radio">
-          <input type="checkbox" name="pepper" checked={pepper} onChange={(e) => setPepper(e.target.checked)} />
-          <span><strong>{t('play.setup.pepper')}</strong> <span className="hint-small">{t('play.setup.pepperHint')}</span></span>
-        </label>
-      </fieldset>
+      <ExpansionsFieldset salt={salt} pepper={pepper} onSalt={setSalt} onPepper={setPepper} />
       <fieldset>
         <legend>{t('play.setup.starter')}</legend>
         {STARTERS.map((s) => (
