@@ -18,8 +18,8 @@ function summary(k: Knowledge) {
   return { view: { ...k.view, ply: 0 }, hyps, seenOnto: k.seenOnto };
 }
 
-function followGame(seed: number, me: number, check: (real: Knowledge, typed: Following) => void): number {
-  const rng = seedRng(seed + 5);
+function followGame(seed: number, me: number, check: (real: Knowledge, typed: Following) => void, rngSeed = seed + 5): number {
+  const rng = seedRng(rngSeed);
   const s = newGame(MAIN, seed);
   let real = initialKnowledge(publicView(s, me));
   const tops = publicView(s, me).pileTops;
@@ -62,6 +62,14 @@ describe('following a game from one seat', () => {
       }
     }
     expect(steps).toBeGreaterThan(2000);
+  });
+
+  it('a card drawn whose only unseen copy the world had put face down (Coral Reef) is accepted', () => {
+    // Game 9 (random moves, rng 9) from seat 1: the opponent puts a Shell face down, then the seat
+    // draws shell:darkBlue, the only copy left unseen; the world's face-down Shell must make way.
+    let steps = 0;
+    steps += followGame(9, 0, (real, typed) => expect(summary(typed.knowledge)).toEqual(summary(real)), 9);
+    expect(steps).toBeGreaterThan(100);
   });
 
   it('refuses an impossible entry and keeps everything entered', () => {

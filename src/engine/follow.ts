@@ -226,8 +226,22 @@ function bring(w: DealtWorld, label: number, target: Place, fixed: Set<number>):
   for (const c of [...w.unseen, ...w.deckKnown]) {
     if (CARD_LABEL[c] !== label || fixed.has(c)) continue;
     const from = placeOf(s, c);
-    if (!from || !movable(w, c, target) || !movable(w, current, from)) continue;
+    if (!from || !movable(w, c, target)) continue;
+    // The card lies face down (Coral Reef) and what it makes way for is no Shell: another unseen Shell lies there instead.
+    if (!movable(w, current, from) && !(from.kind === 'faceDown' && replaceFaceDown(w, c, current, fixed))) continue;
     swapCards(s, c, current);
+    return true;
+  }
+  return false;
+}
+
+/** Swaps face-down card `c` with another unseen Shell from a place where `current` may then go; false if none. */
+function replaceFaceDown(w: DealtWorld, c: number, current: number, fixed: Set<number>): boolean {
+  for (const o of w.unseen) {
+    if (o === c || o === current || fixed.has(o) || CARD_KIND[o] !== K.shell) continue;
+    const at = placeOf(w.state, o);
+    if (!at || at.kind === 'faceDown' || !movable(w, current, at)) continue;
+    swapCards(w.state, c, o);
     return true;
   }
   return false;
