@@ -163,3 +163,27 @@ describe('constraints from partial observations', () => {
 });
 
 const labelOf = (card: number): number => CARD_LABEL[card];
+
+describe('found in play', () => {
+  it('a deck card the seat knows (a Lobster put it back) may be among the last cards of the deck the opponent draws', () => {
+    // A game between two network players (ssp arena, seed 11) in which the opponent drew two of the
+    // deck's last three cards, one of them a card seat 0 had seen go back with its Lobster, kept one unseen
+    // and then discarded the known one. Knowledge counted the deck without the drawn pair and lost
+    // the true hypothesis.
+    const actions = [0, 43, 8, 2, 0, 31, 8, 2, 0, 32, 7, 2, 0, 44, 2, 0, 26, 2, 0, 42, 2, 0, 17, 2, 0, 16, 4, 0, 40, 8, 0, 63, 8, 4, 1, 4, 0, 17, 8, 4, 1, 150, 4, 0, 28, 4, 1, 4, 0, 20, 4, 1, 4, 0, 36, 105, 119, 91, 305, 70, 13, 210, 4, 0, 19, 4, 0, 39, 7, 132, 4, 0, 24, 8, 101, 0, 37, 8, 112, 88, 14, 238, 4, 0, 51, 8, 4, 0, 41, 8, 4, 0, 22, 8, 93, 0, 67, 8, 4, 0, 55, 8, 4, 2, 155, 11, 4, 0, 15, 8, 4, 1, 4, 0, 19, 8, 4, 0, 68, 8, 4, 0, 54, 8, 4, 1, 4, 0, 16, 72, 14, 227, 4, 1, 98, 11, 0, 49, 4, 0, 48, 8];
+    const s = newGame(MAIN, 1425170832);
+    let knowledge: Knowledge[] = [0, 1].map((p) => initialKnowledge(publicView(s, p)));
+    for (const a of actions) {
+      expect(legalActions(s)).toContain(a);
+      const log: GameEvent[] = [];
+      applyInPlace(s, a, { log });
+      knowledge = knowledge.map((k, p) => {
+        const next = updateKnowledge(k, observeStep(log, s, p));
+        if ('error' in next) throw new Error(`seat ${p}, ply ${s.ply}: ${next.error}`);
+        return next;
+      });
+      for (const k of knowledge) expect(knowledgeError(k, s)).toBeNull();
+    }
+    expect(s.deck.length).toBeLessThanOrEqual(1); // the deck ran down to its last cards
+  });
+});

@@ -96,7 +96,8 @@ const name = (l: number) => (l >= 0 ? LABEL_NAMES[l] : 'an unseen card');
 export function updateKnowledge(k: Knowledge, observations: readonly Observation[]): Knowledge | { error: string } {
   const next = cloneKnowledge(k);
   try {
-    for (const o of observations) applyObservation(next, o);
+    const pool = { n: k.view.deckSize + k.view.pendingHidden };
+    for (const o of observations) applyObservation(next, o, pool);
   } catch (e) {
     if (e instanceof KnowledgeError) return { error: e.message };
     throw e;
@@ -157,12 +158,23 @@ function fromDeckSeen(k: Knowledge, label: number, what: string): void {
   });
 }
 
-/** Player p took `n` cards from the deck unseen by the seat. */
-function fromDeckUnseen(k: Knowledge, p: number, n: number, what: string): void {
+/**
+ * The cards the seat has not seen that came from the deck and are not in a hand yet: the deck and
+ * the cards taken from it for a decision not yet made (a drawn pair, the Lobster's cards). Counted
+ * from the view before the step and kept up to date through the step's observations, because the
+ * view is not refreshed until the step's end (a keep, its discard and a Dolphins draw can come in
+ * one step). A card taken unseen came from this pool: counting only the deck would drop the true
+ * hypothesis when a known deck card was among the last ones drawn.
+ */
+interface HiddenPool { n: number }
+
+/** Player p took `n` cards from the deck (or from their hidden pending cards) unseen by the seat. */
+function fromDeckUnseen(k: Knowledge, p: number, n: number, what: string, pool: HiddenPool): void {
   for (let i = 0; i < n; i++) {
+    const deck = Math.max(1, pool.n);
+    pool.n--;
     branch(k, what, (h) => {
       const out: [Hypothesis, number][] = [];
-      const deck = Math.max(1, k.view.deckSize);
       const plain = cloneHypothesis(h);
       plain.slots[p]++;
       out.push([plain, Math.max(0, deck - h.deckKnown.length) / deck]);
@@ -199,7 +211,7 @@ function handRevealed(k: Knowledge, p: number, hand: readonly number[], what: st
   });
 }
 
-function applyObservation(k: Knowledge, o: Observation): void {
+function applyObservation(k: Knowledge, o: Observation, pool: HiddenPool): void {
   const me = k.seat;
   const what = `"${describe(o)}"`;
   switch (o.t) {
@@ -207,25 +219,35 @@ function applyObservation(k: Knowledge, o: Observation): void {
       resetRound(k, k.view, o.piles);
       return;
     case 'draw2':
-      if (o.p === me) for (const c of o.cards) fromDeckSeen(k, c, what);
+      if (o.p === me) {
+        for (const c of o.cards) fromDeckSeen(k, c, what);
+        pool.n -= o.cards.length;
+      }
       return;
     case 'keep':
-      if (o.p !== me) fromDeckUnseen(k, o.p, 1, what);
+      if (o.p !== me) fromDeckUnseen(k, o.p, 1, what, pool);
       return;
     case 'discard':
-      if (o.p !== me) fromDeckSeen(k, o.card, what);
+      if (o.p !== me) {
+        fromDeckSeen(k, o.card, what);
+        pool.n--;
+      }
       filter(k, what, (h) => (h.piles[o.pile].push(o.card), true));
       k.seenOnto[o.pile].push(o.card);
       return;
     case 'drawLast':
     case 'lockedDraw':
       if (o.t === 'lockedDraw' && !o.got) return;
-      if (o.p === me) fromDeckSeen(k, o.card, what);
-      else fromDeckUnseen(k, o.p, 1, what);
+      if (o.p === me) {
+        fromDeckSeen(k, o.card, what);
+        pool.n--;
+      } else fromDeckUnseen(k, o.p, 1, what, pool);
       return;
     case 'deckToHand':
-      if (o.p === me) for (const c of o.cards) fromDeckSeen(k, c, what);
-      else fromDeckUnseen(k, o.p, o.cards.length, what);
+      if (o.p === me) {
+        for (const c of o.cards) fromDeckSeen(k, c, what);
+        pool.n -= o.cards.length;
+      } else fromDeckUnseen(k, o.p, o.cards.length, what, pool);
       return;
     case 'takePile':
       filter(k, what, (h) => {
@@ -298,7 +320,10 @@ function applyObservation(k: Knowledge, o: Observation): void {
       }
       return;
     case 'lobsterSee':
-      if (o.p === me) for (const c of o.seen) fromDeckSeen(k, c, what);
+      if (o.p === me) {
+        for (const c of o.seen) fromDeckSeen(k, c, what);
+        pool.n -= o.seen.length;
+      }
       return;
     case 'lobster':
       if (o.p === me) {
@@ -306,7 +331,8 @@ function applyObservation(k: Knowledge, o: Observation): void {
         const back = k.view.pending.slice();
         removeOne(back, o.kept);
         filter(k, what, (h) => (h.deckKnown.push(...back), true));
-      } else fromDeckUnseen(k, o.p, 1, what);
+        pool.n += back.length;
+      } else fromDeckUnseen(k, o.p, 1, what, pool);
       return;
     case 'look':
       if (o.p === me) handRevealed(k, o.target, o.hand, what);
@@ -351,6 +377,7 @@ function applyObservation(k: Knowledge, o: Observation): void {
       return;
     case 'public':
       k.view = o.view;
+      pool.n = o.view.deckSize + o.view.pendingHidden;
       filter(k, 'the table', (h) => consistentWithView(o.view, h));
       return;
     case 'lock': case 'stealDuo': case 'turn': case 'events': case 'keepEvent': case 'gameEnd':
