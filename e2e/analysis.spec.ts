@@ -227,6 +227,37 @@ test.describe('analysis page: records and sessions', () => {
     expect(errors).toEqual([]);
   });
 
+  test('the play page\'s Analyse opens the game so far on the analysis page, from your seat', async ({ page }) => {
+    test.setTimeout(300_000);
+    const errors = await openPlay(page);
+    await startGame(page, 'Random', 'You');
+    for (let i = 0; i < 6; i++) {
+      const s = await situation(page);
+      if (s === 'over') break;
+      if (s === 'roundEnd') await page.getByTestId('round-end').getByRole('button', { name: 'Next round' }).click();
+      else await decide(page);
+    }
+    // The same record the Export button would give.
+    const download = page.waitForEvent('download');
+    await page.getByTestId('export').click();
+    const record = JSON.parse(readFileSync(await (await download).path(), 'utf8')) as unknown;
+    await page.getByTestId('analyse-game').click();
+    await expect(page.getByRole('heading', { level: 1 })).toHaveText('Analysis');
+    await expect(page.getByTestId('notice')).toContainText('The game record is open');
+    const opened = JSON.parse(await page.evaluate(() => localStorage.getItem('ssp.analysis.sessions') ?? '{}')) as Record<string, { start: FollowStart; entries: FollowEntry[] }>;
+    const session = Object.values(opened)[0];
+    const made = followEntriesFromRecord(record, 0);
+    if ('error' in made) throw new Error(made.error);
+    expect(session.start.seat).toBe(0);
+    expect(session.entries).toEqual(made.entries);
+    expect(await entryCount(page)).toBe(made.entries.length);
+    // Handed over once: a reload shows the saved session, not a second copy.
+    await page.reload();
+    await expect(page.getByRole('heading', { level: 1 })).toHaveText('Analysis');
+    expect(Object.keys(JSON.parse(await page.evaluate(() => localStorage.getItem('ssp.analysis.sessions') ?? '{}')) as object)).toHaveLength(1);
+    expect(errors).toEqual([]);
+  });
+
   test('sessions survive a reload; export and import round-trip; a damaged import is refused and changes nothing', async ({ page }) => {
     test.setTimeout(300_000);
     const errors = await openAnalysis(page);

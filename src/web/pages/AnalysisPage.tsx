@@ -21,6 +21,7 @@ import { msgText } from '../game/text.js';
 import '../styles/play.css';
 import '../styles/analysis.css';
 import { download } from '../download.js';
+import { takeHandoff } from '../analysis/handoff.js';
 
 
 export function AnalysisPage() {
@@ -28,6 +29,12 @@ export function AnalysisPage() {
   const st = useSyncExternalStore((l) => store.subscribe(l), () => store.state());
   const importInput = useRef<HTMLInputElement>(null);
   const { session, following, timeline, viewing } = st;
+
+  // A game handed over by the play page's "Analyse": opened once, from the human's seat.
+  useEffect(() => {
+    const h = takeHandoff();
+    if (h) store.openRecord(h.text, h.seat, h.name);
+  }, [store]);
 
   // Keys: Ctrl+Z or Backspace undo; arrows step through the moments (Escape and 1-9 are the entry panel's).
   useEffect(() => {

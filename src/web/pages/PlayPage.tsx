@@ -19,6 +19,7 @@ import { RoundEndPanel } from '../components/play/RoundEndPanel.js';
 import { WinBar } from '../components/play/WinBar.js';
 import '../styles/play.css';
 import { download } from '../download.js';
+import { handOffRecord } from '../analysis/handoff.js';
 
 const SPEEDS = [
   { id: 'slow', ms: PACES.slow },
@@ -88,6 +89,13 @@ function PlayScreen() {
     const file = session.exportText();
     if (file) download(file.name, file.text);
   };
+  // The game so far, analysed on the analysis page from the human's seat.
+  const onAnalyse = () => {
+    const file = session.exportText();
+    if (!file || !c) return;
+    handOffRecord({ text: file.text, seat: c.humanSeat, name: file.name.replace(/\.json$/, '') });
+    location.hash = '#/analysis';
+  };
   const onImportFile = async (file: File | undefined) => {
     if (!file) return;
     if (fileInput.current) fileInput.current.value = '';
@@ -114,6 +122,7 @@ function PlayScreen() {
           searches={searches}
           onNewGame={() => session.openSetup()}
           onExport={onExport}
+          onAnalyse={onAnalyse}
         />
       );
     } else if (prompt) {
@@ -146,6 +155,7 @@ function PlayScreen() {
         <button type="button" onClick={() => session.undo()} disabled={!onTable || !c.canUndo()} data-testid="undo" aria-keyshortcuts="Control+Z">{t('play.undo')}</button>
         <button type="button" onClick={() => session.redo()} disabled={!onTable || !c.canRedo()} data-testid="redo" aria-keyshortcuts="Control+Y">{t('play.redo')}</button>
         <button type="button" onClick={onExport} disabled={!c} data-testid="export">{t('play.export')}</button>
+        <button type="button" onClick={onAnalyse} disabled={!c} data-testid="analyse-game">{t('play.analyse')}</button>
         <button type="button" onClick={() => fileInput.current?.click()} data-testid="import">{t('play.import')}</button>
         <input
           ref={fileInput}

@@ -15,9 +15,10 @@ export interface GameOverProps {
   searches: boolean;
   onNewGame: () => void;
   onExport: () => void;
+  onAnalyse: () => void;
 }
 
-export function GameOverPanel({ view, human, lastRound, estimates, rounds, searches, onNewGame, onExport }: GameOverProps) {
+export function GameOverPanel({ view, human, lastRound, estimates, rounds, searches, onNewGame, onExport, onAnalyse }: GameOverProps) {
   const heading = useRef<HTMLHeadingElement>(null);
   useEffect(() => { heading.current?.focus(); }, []);
   const title = view.winner === 'human' ? 'play.over.won' : view.winner === 'computer' ? 'play.over.lost' : 'play.over.draw';
@@ -36,6 +37,7 @@ export function GameOverPanel({ view, human, lastRound, estimates, rounds, searc
       {searches ? <WinChart estimates={estimates} plies={view.ply} rounds={rounds} /> : <p className="hint-small">{t('play.over.noChart')}</p>}
       <div className="row-buttons">
         <button type="button" className="primary" onClick={onNewGame}>{t('play.newGame')}</button>
+        <button type="button" onClick={onAnalyse} data-testid="analyse-finished-game">{t('play.analyse')}</button>
         <button type="button" onClick={onExport}>{t('play.export')}</button>
       </div>
     </section>

@@ -6,6 +6,7 @@ export const enPlay: Record<string, string> = {
   'play.undo': 'Undo',
   'play.redo': 'Redo',
   'play.export': 'Export',
+  'play.analyse': 'Analyse',
   'play.import': 'Import',
   'play.speed': 'Speed',
   'play.speed.slow': 'Slow',

@@ -6,6 +6,7 @@ export const zhPlay: Record<string, string> = {
   'play.undo': '悔棋',
   'play.redo': '重做',
   'play.export': '导出',
+  'play.analyse': '复盘',
   'play.import': '导入',
   'play.speed': '速度',
   'play.speed.slow': '慢',
