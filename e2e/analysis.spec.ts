@@ -13,7 +13,7 @@ import { stepwiseAnalysis } from '../src/ai/analysis.js';
 import { NetEvaluator } from '../src/net/evaluator.js';
 import { decisionSeed } from '../src/web/analysis/session.js';
 import { cards, choose, enterShortGame, entryCount, openAnalysis, pick, setUp } from './analysis-helpers.js';
-import { decide, openPlay, situation, startGame } from './play-helpers.js';
+import { openPlay, playDecisions, startGame } from './play-helpers.js';
 
 test.describe('analysis page', () => {
   test.use({ serviceWorkers: 'block' });
@@ -182,12 +182,7 @@ test.describe('analysis page: records and sessions', () => {
     test.setTimeout(300_000);
     const errors = await openPlay(page);
     await startGame(page, 'Random', 'You');
-    for (let i = 0; i < 8; i++) {
-      const s = await situation(page);
-      if (s === 'over') break;
-      if (s === 'roundEnd') await page.getByTestId('round-end').getByRole('button', { name: 'Next round' }).click();
-      else await decide(page);
-    }
+    await playDecisions(page, 8);
     const download = page.waitForEvent('download');
     await page.getByTestId('export').click();
     const record = readFileSync(await (await download).path(), 'utf8');
@@ -231,12 +226,7 @@ test.describe('analysis page: records and sessions', () => {
     test.setTimeout(300_000);
     const errors = await openPlay(page);
     await startGame(page, 'Random', 'You');
-    for (let i = 0; i < 6; i++) {
-      const s = await situation(page);
-      if (s === 'over') break;
-      if (s === 'roundEnd') await page.getByTestId('round-end').getByRole('button', { name: 'Next round' }).click();
-      else await decide(page);
-    }
+    await playDecisions(page, 6);
     // The same record the Export button would give.
     const download = page.waitForEvent('download');
     await page.getByTestId('export').click();

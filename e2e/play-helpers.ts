@@ -60,6 +60,16 @@ export async function decide(page: Page): Promise<string> {
   return text;
 }
 
+/** Makes up to `n` of the human's decisions by clicking (past round ends), or stops at the game's end. */
+export async function playDecisions(page: Page, n: number): Promise<void> {
+  for (let i = 0; i < n; i++) {
+    const s = await situation(page);
+    if (s === 'over') return;
+    if (s === 'roundEnd') await page.getByTestId('round-end').getByRole('button', { name: 'Next round' }).click();
+    else await decide(page);
+  }
+}
+
 /** Plays by clicking until the game is over; returns how many decisions and rounds it took. */
 export async function playToEnd(page: Page, limit = 3000): Promise<{ decisions: number; rounds: number }> {
   let decisions = 0;

@@ -7,6 +7,7 @@ import {
   cloneState, determinize, initialKnowledge, knowledgeError, legalActions, newGame, nextInt, observe, observeStep,
   parseLabel, publicView, seedRng, shuffleInPlace, updateKnowledge,
 } from '../src/engine/index.js';
+import { playTracked } from './support/tracked.js';
 
 const MAIN = { players: 2, salt: true, pepper: true };
 
@@ -171,19 +172,14 @@ describe('found in play', () => {
     // and then discarded the known one. Knowledge counted the deck without the drawn pair and lost
     // the true hypothesis.
     const actions = [0, 43, 8, 2, 0, 31, 8, 2, 0, 32, 7, 2, 0, 44, 2, 0, 26, 2, 0, 42, 2, 0, 17, 2, 0, 16, 4, 0, 40, 8, 0, 63, 8, 4, 1, 4, 0, 17, 8, 4, 1, 150, 4, 0, 28, 4, 1, 4, 0, 20, 4, 1, 4, 0, 36, 105, 119, 91, 305, 70, 13, 210, 4, 0, 19, 4, 0, 39, 7, 132, 4, 0, 24, 8, 101, 0, 37, 8, 112, 88, 14, 238, 4, 0, 51, 8, 4, 0, 41, 8, 4, 0, 22, 8, 93, 0, 67, 8, 4, 0, 55, 8, 4, 2, 155, 11, 4, 0, 15, 8, 4, 1, 4, 0, 19, 8, 4, 0, 68, 8, 4, 0, 54, 8, 4, 1, 4, 0, 16, 72, 14, 227, 4, 1, 98, 11, 0, 49, 4, 0, 48, 8];
-    const s = newGame(MAIN, 1425170832);
-    let knowledge: Knowledge[] = [0, 1].map((p) => initialKnowledge(publicView(s, p)));
-    for (const a of actions) {
-      expect(legalActions(s)).toContain(a);
-      const log: GameEvent[] = [];
-      applyInPlace(s, a, { log });
-      knowledge = knowledge.map((k, p) => {
-        const next = updateKnowledge(k, observeStep(log, s, p));
-        if ('error' in next) throw new Error(`seat ${p}, ply ${s.ply}: ${next.error}`);
-        return next;
-      });
-      for (const k of knowledge) expect(knowledgeError(k, s)).toBeNull();
-    }
-    expect(s.deck.length).toBeLessThanOrEqual(1); // the deck ran down to its last cards
+    // Then on to the game's end with the first legal action each time; every seat's knowledge must
+    // stay true of the real game at every step.
+    let next = 0, lowestDeck = Infinity;
+    playTracked(MAIN, 1425170832, ({ state, knowledge }) => {
+      if (next <= actions.length) lowestDeck = Math.min(lowestDeck, state.deck.length);
+      for (const k of knowledge) expect(knowledgeError(k, state)).toBeNull();
+    }, (legal) => (next < actions.length ? actions[next++] : legal[0]));
+    expect(next).toBe(actions.length);
+    expect(lowestDeck).toBeLessThanOrEqual(1); // the deck ran down to its last cards
   });
 });
