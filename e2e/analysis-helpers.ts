@@ -3,10 +3,11 @@
 // "crab:darkBlue", which the pickers carry as data-label).
 import { type Locator, type Page, expect } from '@playwright/test';
 import {
-  ADD_STARFISH, CARD_LABEL, DUO_PAIRS, type FollowEntry, type FollowStart, type Following, type GameEvent, LABEL_NAMES, PHASE, PLAY_DUO, type State,
-  SWAP_GIVE, SWAP_TAKE, applyInPlace, cloneState, followEntriesForStep, legalActions, newGame, nextInt, publicView, seedRng,
+  ADD_STARFISH, CARD_LABEL, DUO_PAIRS, type FollowEntry, type FollowStart, type Following, type GameEvent, LABEL_NAMES, PLAY_DUO,
+  type State, SWAP_GIVE, SWAP_TAKE, applyInPlace, cloneState, followEntriesForStep, newGame, publicView,
 } from '../src/engine/index.js';
 import { needsOf, pilesKnown } from '../src/web/analysis/expect.js';
+import { randomGame } from '../tests/support/randomGame.js';
 
 /** Opens the analysis page in English; page errors are collected into the returned list. */
 export async function openAnalysis(page: Page): Promise<string[]> {
@@ -109,15 +110,7 @@ const OPTIONS = { players: 2, salt: true, pepper: true };
 /** Plays seeded random games and yields each followed from both seats. */
 export function* randomFollowedGames(seeds: Iterable<number>): Generator<FollowedGame> {
   for (const seed of seeds) {
-    const played = newGame(OPTIONS, seed);
-    const rng = seedRng(seed);
-    const actions: number[] = [];
-    while (played.phase !== PHASE.GAME_OVER) {
-      const legal = legalActions(played);
-      const a = legal[nextInt(rng, legal.length)];
-      actions.push(a);
-      applyInPlace(played, a, { log: [] as GameEvent[] });
-    }
+    const { actions } = randomGame(seed, OPTIONS);
     for (const seat of [0, 1]) {
       const s = newGame(OPTIONS, seed);
       const tops = publicView(s, seat).pileTops;

@@ -6,14 +6,14 @@
 import { readFileSync } from 'node:fs';
 import { expect, test } from '@playwright/test';
 import {
-  type FollowEntry, type FollowStart, type GameEvent, LABEL_NAMES, PHASE, applyInPlace, followEntriesFromRecord, knownInHand, legalActions, newGame,
-  nextInt, recordFromGame, replayFollowing, seedRng,
+  type FollowEntry, type FollowStart, LABEL_NAMES, followEntriesFromRecord, knownInHand, replayFollowing,
 } from '../src/engine/index.js';
 import { stepwiseAnalysis } from '../src/ai/analysis.js';
 import { NetEvaluator } from '../src/net/evaluator.js';
 import { decisionSeed } from '../src/web/analysis/session.js';
 import { cards, choose, enterShortGame, entryCount, openAnalysis, pick, setUp } from './analysis-helpers.js';
 import { openPlay, playDecisions, startGame } from './play-helpers.js';
+import { randomRecord } from '../tests/support/randomGame.js';
 
 test.describe('analysis page', () => {
   test.use({ serviceWorkers: 'block' });
@@ -318,16 +318,7 @@ test.describe('analysis page: the end of a round', () => {
     const options = { players: 2, salt: true, pepper: true };
     let found: { start: FollowStart; entries: FollowEntry[]; at: number } | null = null;
     for (let seed = 1; seed < 300 && !found; seed++) {
-      const s = newGame(options, seed);
-      const rng = seedRng(seed);
-      const actions: number[] = [];
-      while (s.phase !== PHASE.GAME_OVER) {
-        const legal = legalActions(s);
-        const a = legal[nextInt(rng, legal.length)];
-        actions.push(a);
-        applyInPlace(s, a, { log: [] as GameEvent[] });
-      }
-      const made = followEntriesFromRecord(recordFromGame({ options, seed, actions }), 0);
+      const made = followEntriesFromRecord(randomRecord(seed, options), 0);
       if ('error' in made) continue;
       const at = made.entries.findIndex((e) => e.next);
       const e = made.entries[at];

@@ -1,24 +1,12 @@
 // What the analysis page asks for next: over whole random games followed from either seat, every
 // entry a person would type is among the choices offered, and asks for exactly what it carries.
 import { describe, expect, it } from 'vitest';
+import { randomRecord } from '../support/randomGame.js';
 import {
-  type FollowEntry, type Following, type GameEvent, PHASE, applyInPlace, followEntriesFromRecord, followStep, legalActions, newGame,
-  SWAP_GIVE, SWAP_TAKE, nextInt, recordFromGame, seedRng, startFollowing,
+  type FollowEntry, type Following, followEntriesFromRecord, followStep, SWAP_GIVE, SWAP_TAKE, startFollowing,
 } from '../../src/engine/index.js';
 import { deckMaxCounts, expectation, labelsShown, needsOf, opponentMaxCounts } from '../../src/web/analysis/expect.js';
 
-function randomRecord(seed: number, options = { players: 2, salt: true, pepper: true }) {
-  const s = newGame(options, seed);
-  const rng = seedRng(seed);
-  const actions: number[] = [];
-  while (s.phase !== PHASE.GAME_OVER) {
-    const legal = legalActions(s);
-    const a = legal[nextInt(rng, legal.length)];
-    actions.push(a);
-    applyInPlace(s, a, { log: [] as GameEvent[] });
-  }
-  return recordFromGame({ options, seed, actions });
-}
 
 /** Checks that the page would have offered `entry` and asked for what it carries. */
 function offered(f: Following, entry: FollowEntry): void {

@@ -1,8 +1,9 @@
 // The analysis page's session: entries, undo, persistence, opening a play-page record, reviews.
 import { describe, expect, it } from 'vitest';
+import { MemoryStorage } from '../support/memoryStorage.js';
+import { randomGame } from '../support/randomGame.js';
 import {
-  DRAW_DECK, END_TURN, type GameEvent, PHASE, TAKE_PILE, applyInPlace, legalActions, newGame, nextInt, parseLabel,
-  recordFromGame, seedRng,
+  DRAW_DECK, END_TURN, TAKE_PILE, parseLabel, recordFromGame,
 } from '../../src/engine/index.js';
 import {
   addEntry, costliest, knowledgeTimeline, loadSessions, newSession, parseSession, reviews, saveSession, sessionFromRecord, undoEntry,
@@ -11,16 +12,6 @@ import {
 
 const MAIN = { players: 2, salt: true, pepper: true };
 const label = (t: string) => parseLabel(t) as number;
-
-class MemoryStorage implements Storage {
-  private m = new Map<string, string>();
-  get length() { return this.m.size; }
-  clear() { this.m.clear(); }
-  getItem(k: string) { return this.m.get(k) ?? null; }
-  key(i: number) { return [...this.m.keys()][i] ?? null; }
-  removeItem(k: string) { this.m.delete(k); }
-  setItem(k: string, v: string) { this.m.set(k, v); }
-}
 
 describe('analysis session', () => {
   it('takes entries, refuses a contradiction without losing anything, and undoes', () => {
@@ -43,15 +34,7 @@ describe('analysis session', () => {
   });
 
   it('opens a play-page record from a seat, replays it, saves and loads it', () => {
-    const s = newGame(MAIN, 5);
-    const rng = seedRng(5);
-    const actions: number[] = [];
-    while (s.phase !== PHASE.GAME_OVER) {
-      const legal = legalActions(s);
-      const a = legal[nextInt(rng, legal.length)];
-      actions.push(a);
-      applyInPlace(s, a, { log: [] as GameEvent[] });
-    }
+    const { state: s, actions } = randomGame(5, MAIN);
     const opened = sessionFromRecord(recordFromGame({ options: MAIN, seed: 5, actions }), 1, 'record');
     if ('error' in opened) throw new Error(opened.error);
     expect(opened.following.knowledge.view.winner).toBe(s.winner);

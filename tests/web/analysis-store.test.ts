@@ -2,6 +2,7 @@
 // undo, analyses started at the seat's decisions with the decision's fixed seed and saved only when
 // complete, a stop, analysing all decisions one after another, and sessions kept in storage.
 import { describe, expect, it } from 'vitest';
+import { MemoryStorage } from '../support/memoryStorage.js';
 import { DRAW_DECK, END_TURN, KEEP, TAKE_PILE, parseLabel } from '../../src/engine/index.js';
 import type { DecisionAnalysis } from '../../src/ai/analysis.js';
 import type { AnalysisCallbacks, AnalysisRequest } from '../../src/web/ai/client.js';
@@ -9,16 +10,6 @@ import { AnalysisStore, type Analyser } from '../../src/web/analysis/store.js';
 import { SESSIONS_KEY, decisionSeed, isSeatDecision } from '../../src/web/analysis/session.js';
 
 const L = (t: string) => parseLabel(t) as number;
-
-class MemoryStorage implements Storage {
-  private m = new Map<string, string>();
-  get length() { return this.m.size; }
-  clear() { this.m.clear(); }
-  getItem(k: string) { return this.m.get(k) ?? null; }
-  key(i: number) { return [...this.m.keys()][i] ?? null; }
-  removeItem(k: string) { this.m.delete(k); }
-  setItem(k: string, v: string) { this.m.set(k, v); }
-}
 
 /** Records the requests; the test answers them. */
 class FakeAnalyser implements Analyser {
