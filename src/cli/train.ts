@@ -6,7 +6,7 @@ export const TRAIN_HELP = `ssp train: train the network by self-play (resumes th
 
 usage: ssp train [--run DIR] [--iterations N] [--hours H] [--games N] [--workers K]
                  [--steps N] [--full-sims N] [--fast-sims N] [--rollout-mix X]
-                 [--publish DIR]
+                 [--round-bootstrap X] [--publish DIR]
 
   --run DIR        the run's folder (default ${DEFAULT_TRAIN.runDir}): data, checkpoints, report
   --iterations N   iterations to run now (default ${DEFAULT_TRAIN.iterations})
@@ -18,6 +18,9 @@ usage: ssp train [--run DIR] [--iterations N] [--hours H] [--games N] [--workers
   --fast-sims N    simulations of a fast search (default ${DEFAULT_TRAIN.selfPlay.fastSimulations})
   --rollout-mix X  the rollouts' share of the search's leaf value, 0 to 1 (default
                    ${DEFAULT_TRAIN.selfPlay.rolloutMix}; 0: the network alone)
+  --round-bootstrap X  share of the value target's result part taken from the search's
+                   estimate at the next round's start, 0 to 1 (default
+                   ${DEFAULT_TRAIN.selfPlay.roundBootstrap}; 0: the game's result alone)
   --publish DIR    copy the best network and the report there after each iteration
                    (default ${DEFAULT_TRAIN.publishDir}; none for nowhere)
 
@@ -34,6 +37,7 @@ const FLAGS = {
   'full-sims': { kind: 'int', min: 1, max: 100_000, default: DEFAULT_TRAIN.selfPlay.fullSimulations },
   'fast-sims': { kind: 'int', min: 1, max: 100_000, default: DEFAULT_TRAIN.selfPlay.fastSimulations },
   'rollout-mix': { kind: 'string', default: String(DEFAULT_TRAIN.selfPlay.rolloutMix) },
+  'round-bootstrap': { kind: 'string', default: String(DEFAULT_TRAIN.selfPlay.roundBootstrap) },
   publish: { kind: 'string', default: DEFAULT_TRAIN.publishDir },
 } as const;
 
@@ -54,7 +58,8 @@ export async function runTrain(argv: string[], out: (s: string) => void): Promis
     workers: flags.workers,
     trainSteps: flags.steps,
     publishDir: flags.publish === 'none' ? '' : flags.publish,
-    selfPlay: { ...DEFAULT_TRAIN.selfPlay, fullSimulations: flags['full-sims'], fastSimulations: flags['fast-sims'], rolloutMix: parseShare(flags['rollout-mix'], '--rollout-mix') },
+    selfPlay: { ...DEFAULT_TRAIN.selfPlay, fullSimulations: flags['full-sims'], fastSimulations: flags['fast-sims'], rolloutMix: parseShare(flags['rollout-mix'], '--rollout-mix'),
+      roundBootstrap: parseShare(flags['round-bootstrap'], '--round-bootstrap') },
   });
   return 0;
 }

@@ -44,6 +44,17 @@ interface PendingRow {
  */
 export const RESULT_WEIGHT = 0.75;
 
+/**
+ * The result part of a row's value target: the game's result `z`, or with share `bootstrap` the
+ * search's estimate for `seat` at the next round's first decision (TD across rounds); the last round
+ * has no next round and keeps the result.
+ */
+export function roundTarget(z: number, seat: number, next: { seat: number; winChance: number } | undefined, bootstrap: number): number {
+  if (!next || bootstrap === 0) return z;
+  const v = next.seat === seat ? next.winChance : 1 - next.winChance;
+  return (1 - bootstrap) * z + bootstrap * v;
+}
+
 export function playSelfPlayGame(evaluator: Evaluator, seed: number, opts: SelfPlayOptions = DEFAULT_SELF_PLAY): { rows: TrainingRow[]; stats: GameStats } {
   const rng = seedRng(seed);
   const state = newGame(opts.options, nextUint32(rng));
@@ -51,6 +62,8 @@ export function playSelfPlayGame(evaluator: Evaluator, seed: number, opts: SelfP
   const pending: PendingRow[] = [];
   const features: SparseFeatures = createSparseFeatures();
   let decisionsThisRound = 0, round = state.round, decisions = 0, simulations = 0;
+  // The first searched estimate of each round: who made it and their chance to win then.
+  const roundStart = new Map<number, { seat: number; winChance: number }>();
   while (state.phase !== PHASE.GAME_OVER) {
     if (state.round !== round) {
       round = state.round;
@@ -68,6 +81,7 @@ export function playSelfPlayGame(evaluator: Evaluator, seed: number, opts: SelfP
         seed: nextUint32(rng),
       });
       const result = search.run();
+      if (!roundStart.has(state.round)) roundStart.set(state.round, { seat, winChance: result.winChance });
       simulations += result.simulations;
       decisions++;
       const visits = result.stats.map((s) => s.visits);
@@ -108,7 +122,7 @@ export function playSelfPlayGame(evaluator: Evaluator, seed: number, opts: SelfP
   for (const r of state.results) endings[r.ending]++;
   for (const { row, seat, round: rnd, searched } of pending) {
     const z = state.winner === seat ? 1 : state.winner === -2 ? 0.5 : 0;
-    row.value = RESULT_WEIGHT * z + (1 - RESULT_WEIGHT) * searched;
+    row.value = RESULT_WEIGHT * roundTarget(z, seat, roundStart.get(rnd + 1), opts.roundBootstrap ?? 0) + (1 - RESULT_WEIGHT) * searched;
     const result = state.results.find((r) => r.round === rnd);
     const gains = result?.gains ?? [];
     row.round = [(gains[seat] ?? 0) / ROUND_SCALE, (gains[1 - seat] ?? 0) / ROUND_SCALE];

@@ -17,6 +17,12 @@ export interface SelfPlayOptions {
   gumbel: boolean;
   /** The rollout share of the leaf value (0: the network alone; see ai/mixedEvaluator.ts). */
   rolloutMix: number;
+  /**
+   * Share of the result part of the value target taken from the search's estimate at the start of
+   * the next round instead of the game's result (0: the result alone). A round's outcome is far
+   * less noisy than a whole game's, so a round-bootstrapped target learns from each game's rounds.
+   */
+  roundBootstrap: number;
 }
 
 export const DEFAULT_SELF_PLAY: SelfPlayOptions = {
@@ -28,5 +34,6 @@ export const DEFAULT_SELF_PLAY: SelfPlayOptions = {
   rootNoise: 0.25,
   gumbel: true,
   rolloutMix: ROLLOUT_MIX,
+  roundBootstrap: 0,
 };
 
