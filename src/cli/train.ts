@@ -6,7 +6,7 @@ export const TRAIN_HELP = `ssp train: train the network by self-play (resumes th
 
 usage: ssp train [--run DIR] [--iterations N] [--hours H] [--games N] [--workers K]
                  [--steps N] [--full-sims N] [--fast-sims N] [--rollout-mix X]
-                 [--round-bootstrap X] [--publish DIR]
+                 [--round-bootstrap X] [--gate X] [--publish DIR]
 
   --run DIR        the run's folder (default ${DEFAULT_TRAIN.runDir}): data, checkpoints, report
   --iterations N   iterations to run now (default ${DEFAULT_TRAIN.iterations})
@@ -21,6 +21,9 @@ usage: ssp train [--run DIR] [--iterations N] [--hours H] [--games N] [--workers
   --round-bootstrap X  share of the value target's result part taken from the search's
                    estimate at the next round's start, 0 to 1 (default
                    ${DEFAULT_TRAIN.selfPlay.roundBootstrap}; 0: the game's result alone)
+  --gate X         the score a new network needs against the best one to replace it, 0 to 1
+                   (default ${DEFAULT_TRAIN.gateThreshold}; 0: every new network replaces the best,
+                   as in AlphaZero)
   --publish DIR    copy the best network and the report there after each iteration
                    (default ${DEFAULT_TRAIN.publishDir}; none for nowhere)
 
@@ -38,6 +41,7 @@ const FLAGS = {
   'fast-sims': { kind: 'int', min: 1, max: 100_000, default: DEFAULT_TRAIN.selfPlay.fastSimulations },
   'rollout-mix': { kind: 'string', default: String(DEFAULT_TRAIN.selfPlay.rolloutMix) },
   'round-bootstrap': { kind: 'string', default: String(DEFAULT_TRAIN.selfPlay.roundBootstrap) },
+  gate: { kind: 'string', default: String(DEFAULT_TRAIN.gateThreshold) },
   publish: { kind: 'string', default: DEFAULT_TRAIN.publishDir },
 } as const;
 
@@ -57,6 +61,7 @@ export async function runTrain(argv: string[], out: (s: string) => void): Promis
     gamesPerIteration: flags.games,
     workers: flags.workers,
     trainSteps: flags.steps,
+    gateThreshold: parseShare(flags.gate, '--gate'),
     publishDir: flags.publish === 'none' ? '' : flags.publish,
     selfPlay: { ...DEFAULT_TRAIN.selfPlay, fullSimulations: flags['full-sims'], fastSimulations: flags['fast-sims'], rolloutMix: parseShare(flags['rollout-mix'], '--rollout-mix'),
       roundBootstrap: parseShare(flags['round-bootstrap'], '--round-bootstrap') },
