@@ -25,7 +25,8 @@ function pickHypothesis(k: Knowledge, rng: RngState) {
 }
 
 export function determinize(k: Knowledge, rng: RngState): State {
-  return dealWorld(k, pickHypothesis(k, rng), rng).state;
+  // The search deals a world per simulation: skip the sets dealWorld builds for follow.ts.
+  return deal(k, pickHypothesis(k, rng), rng).state;
 }
 
 /** A world dealt under one hypothesis, with the ids of its unseen cards and of the cards known to be in the deck. */
@@ -38,6 +39,11 @@ export interface DealtWorld {
 }
 
 export function dealWorld(k: Knowledge, h: Hypothesis, rng: RngState): DealtWorld {
+  const { state, unseen, deckKnown } = deal(k, h, rng);
+  return { state, unseen: new Set(unseen), deckKnown: new Set(deckKnown) };
+}
+
+function deal(k: Knowledge, h: Hypothesis, rng: RngState): { state: State; unseen: number[]; deckKnown: number[] } {
   const v = k.view;
   const n = v.players;
   const copy = LABEL_FIRST_CARD.slice();
@@ -69,7 +75,7 @@ export function dealWorld(k: Knowledge, h: Hypothesis, rng: RngState): DealtWorl
   const pool: number[] = [];
   for (let l = 0; l < LABEL_COUNT; l++) for (let i = 0; i < counts[l]; i++) pool.push(id(l));
   shuffleInPlace(rng, pool);
-  const unseen = new Set(pool);
+  const unseen = pool.slice();
   for (let q = 0; q < n; q++) {
     if (q === v.seat || h.faceDown[q] !== UNKNOWN_SHELL) continue;
     const shell = pool.findIndex((c) => LABEL_KIND[CARD_LABEL[c]] === K.shell);
@@ -135,5 +141,5 @@ export function dealWorld(k: Knowledge, h: Hypothesis, rng: RngState): DealtWorl
     results: v.results.slice(),
     ply: v.ply,
   };
-  return { state, unseen, deckKnown: new Set(deckKnown) };
+  return { state, unseen, deckKnown };
 }
