@@ -232,3 +232,16 @@ describe('ssp demo and ssp bench', () => {
     refused(ssp(['bench', '--only', 'nothing']), /^ssp bench: unknown benchmark "nothing" \(benchmarks: randomPlay, determinize, search\)/);
   });
 });
+
+describe('ssp train refuses bad settings before it starts', () => {
+  const badFlags: [string[], RegExp][] = [
+    [['--lr', 'fast'], /^ssp train: --lr must be a number above 0 and at most 1, got "fast"/],
+    [['--lr', '0'], /^ssp train: --lr must be a number above 0/],
+    [['--gate', '1.5'], /^ssp train: --gate must be a number from 0 to 1, got "1.5"/],
+    [['--round-bootstrap', '-0.1'], /^ssp train: --round-bootstrap must be a number from 0 to 1, got "-0.1"/],
+    [['--rollout-mix', 'half'], /^ssp train: --rollout-mix must be a number from 0 to 1, got "half"/],
+  ];
+  for (const [args, message] of badFlags) {
+    it(`refuses ${args.join(' ')}`, () => refused(ssp(['train', '--run', join(tmp, 'never'), ...args]), message));
+  }
+});

@@ -1,12 +1,12 @@
 // `ssp train`: the self-play training loop (src/train/loop.ts), resumable.
 import { DEFAULT_TRAIN } from '../train/config.js';
-import { parseArgs, parseShare } from './args.js';
+import { UsageError, parseArgs, parseShare } from './args.js';
 
 export const TRAIN_HELP = `ssp train: train the network by self-play (resumes the run if it exists)
 
 usage: ssp train [--run DIR] [--iterations N] [--hours H] [--games N] [--workers K]
                  [--steps N] [--full-sims N] [--fast-sims N] [--rollout-mix X]
-                 [--round-bootstrap X] [--gate X] [--publish DIR]
+                 [--round-bootstrap X] [--gate X] [--lr X] [--publish DIR]
 
   --run DIR        the run's folder (default ${DEFAULT_TRAIN.runDir}): data, checkpoints, report
   --iterations N   iterations to run now (default ${DEFAULT_TRAIN.iterations})
@@ -24,6 +24,7 @@ usage: ssp train [--run DIR] [--iterations N] [--hours H] [--games N] [--workers
   --gate X         the score a new network needs against the best one to replace it, 0 to 1
                    (default ${DEFAULT_TRAIN.gateThreshold}; 0: every new network replaces the best,
                    as in AlphaZero)
+  --lr X           Adam's learning rate (default ${DEFAULT_TRAIN.lr})
   --publish DIR    copy the best network and the report there after each iteration
                    (default ${DEFAULT_TRAIN.publishDir}; none for nowhere)
 
@@ -42,8 +43,15 @@ const FLAGS = {
   'rollout-mix': { kind: 'string', default: String(DEFAULT_TRAIN.selfPlay.rolloutMix) },
   'round-bootstrap': { kind: 'string', default: String(DEFAULT_TRAIN.selfPlay.roundBootstrap) },
   gate: { kind: 'string', default: String(DEFAULT_TRAIN.gateThreshold) },
+  lr: { kind: 'string', default: String(DEFAULT_TRAIN.lr) },
   publish: { kind: 'string', default: DEFAULT_TRAIN.publishDir },
 } as const;
+
+function parseLearningRate(text: string): number {
+  const lr = Number(text);
+  if (!(lr > 0 && lr <= 1)) throw new UsageError(`--lr must be a number above 0 and at most 1, got "${text}"`);
+  return lr;
+}
 
 export async function runTrain(argv: string[], out: (s: string) => void): Promise<number> {
   const { flags, help } = parseArgs(argv, FLAGS);
@@ -62,6 +70,7 @@ export async function runTrain(argv: string[], out: (s: string) => void): Promis
     workers: flags.workers,
     trainSteps: flags.steps,
     gateThreshold: parseShare(flags.gate, '--gate'),
+    lr: parseLearningRate(flags.lr),
     publishDir: flags.publish === 'none' ? '' : flags.publish,
     selfPlay: { ...DEFAULT_TRAIN.selfPlay, fullSimulations: flags['full-sims'], fastSimulations: flags['fast-sims'], rolloutMix: parseShare(flags['rollout-mix'], '--rollout-mix'),
       roundBootstrap: parseShare(flags['round-bootstrap'], '--round-bootstrap') },
