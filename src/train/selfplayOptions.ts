@@ -1,6 +1,5 @@
 // Self-play settings (KataGo's playout cap randomization: a share of full searches train the policy).
 import type { GameOptions } from '../engine/options.js';
-import { ROLLOUT_MIX } from '../ai/mixedEvaluator.js';
 
 export interface SelfPlayOptions {
   options: GameOptions;
@@ -33,7 +32,9 @@ export const DEFAULT_SELF_PLAY: SelfPlayOptions = {
   sampledMovesPerRound: 8,
   rootNoise: 0.25,
   gumbel: true,
-  rolloutMix: ROLLOUT_MIX,
-  roundBootstrap: 0,
+  // Self-play with mixed leaves (session 2) made no network pass the gate: the network alone.
+  rolloutMix: 0,
+  // The recipe since iteration 72 (models/REPORT.md).
+  roundBootstrap: 0.75,
 };
 
