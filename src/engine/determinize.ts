@@ -25,7 +25,7 @@ function pickHypothesis(k: Knowledge, rng: RngState) {
 }
 
 export function determinize(k: Knowledge, rng: RngState): State {
-  // The search deals a world per simulation: skip the sets dealWorld builds for follow.ts.
+  // The search deals a world per simulation: it skips the sets dealWorld builds for follow.ts.
   return deal(k, pickHypothesis(k, rng), rng).state;
 }
 
@@ -39,11 +39,13 @@ export interface DealtWorld {
 }
 
 export function dealWorld(k: Knowledge, h: Hypothesis, rng: RngState): DealtWorld {
-  const { state, unseen, deckKnown } = deal(k, h, rng);
-  return { state, unseen: new Set(unseen), deckKnown: new Set(deckKnown) };
+  const unseen = new Set<number>();
+  const { state, deckKnown } = deal(k, h, rng, unseen);
+  return { state, unseen, deckKnown: new Set(deckKnown) };
 }
 
-function deal(k: Knowledge, h: Hypothesis, rng: RngState): { state: State; unseen: number[]; deckKnown: number[] } {
+/** Deals a world under `h`; with `unseen`, also collects the ids of the cards whose place the seat does not know. */
+function deal(k: Knowledge, h: Hypothesis, rng: RngState, unseen?: Set<number>): { state: State; deckKnown: number[] } {
   const v = k.view;
   const n = v.players;
   const copy = LABEL_FIRST_CARD.slice();
@@ -75,7 +77,7 @@ function deal(k: Knowledge, h: Hypothesis, rng: RngState): { state: State; unsee
   const pool: number[] = [];
   for (let l = 0; l < LABEL_COUNT; l++) for (let i = 0; i < counts[l]; i++) pool.push(id(l));
   shuffleInPlace(rng, pool);
-  const unseen = pool.slice();
+  if (unseen) for (const c of pool) unseen.add(c);
   for (let q = 0; q < n; q++) {
     if (q === v.seat || h.faceDown[q] !== UNKNOWN_SHELL) continue;
     const shell = pool.findIndex((c) => LABEL_KIND[CARD_LABEL[c]] === K.shell);
@@ -141,5 +143,5 @@ function deal(k: Knowledge, h: Hypothesis, rng: RngState): { state: State; unsee
     results: v.results.slice(),
     ply: v.ply,
   };
-  return { state, unseen, deckKnown };
+  return { state, deckKnown };
 }

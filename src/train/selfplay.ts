@@ -122,7 +122,7 @@ export function playSelfPlayGame(evaluator: Evaluator, seed: number, opts: SelfP
   for (const r of state.results) endings[r.ending]++;
   for (const { row, seat, round: rnd, searched } of pending) {
     const z = state.winner === seat ? 1 : state.winner === -2 ? 0.5 : 0;
-    row.value = RESULT_WEIGHT * roundTarget(z, seat, roundStart.get(rnd + 1), opts.roundBootstrap ?? 0) + (1 - RESULT_WEIGHT) * searched;
+    row.value = RESULT_WEIGHT * roundTarget(z, seat, roundStart.get(rnd + 1), opts.roundBootstrap) + (1 - RESULT_WEIGHT) * searched;
     const result = state.results.find((r) => r.round === rnd);
     const gains = result?.gains ?? [];
     row.round = [(gains[seat] ?? 0) / ROUND_SCALE, (gains[1 - seat] ?? 0) / ROUND_SCALE];
