@@ -26,7 +26,7 @@ const AGENTS: Record<string, { describe: string; create: (seed: number, ctx: Age
   random: { describe: 'uniform over the legal actions', create: (seed) => new RandomAgent(seed) },
   easy: { describe: 'no search: the most card points now, every pair, STOP as soon as allowed', create: (seed) => new EasyAgent(seed) },
   search: {
-    describe: 'the information-set search without a network: 400 simulations, rollouts to the end of the round',
+    describe: 'the information-set search without a network: 400 simulations a decision (its tree kept through a turn), rollouts to the end of the round',
     create: (seed) => new SearchAgent('search', new RolloutEvaluator(), { simulations: 400, seed }),
   },
   medium: { describe: 'the search guided by the network (values mixed with rollouts), 100 simulations', create: netAgent('medium', { simulations: 100 }), needsNet: true },

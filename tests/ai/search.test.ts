@@ -137,4 +137,33 @@ describe('search', () => {
     expect(r.simulations).toBe(50);
     expect(ev.calls).toBeLessThanOrEqual(50);
   });
+
+  it('keeps its tree between the seat\'s decisions in a row (observation keys), and still plays legally', () => {
+    const rng = seedRng(8);
+    const s = newGame(undefined, 5);
+    let k = [0, 1].map((p) => knowledgeOf(s, p));
+    const agent = new SearchAgent('search', new RolloutEvaluator(), { simulations: 60, seed: 2, observationKeys: true, reuseTree: true });
+    let decisions = 0, reused = 0;
+    while (s.phase !== PHASE.GAME_OVER && s.round <= 2) {
+      const legal = legalActions(s);
+      let a: number;
+      if (s.current === 0) {
+        a = agent.act({ legal, seat: 0, knowledge: k[0] });
+        expect(legal).toContain(a);
+        if (legal.length > 1) {
+          decisions++;
+          if (agent.lastReused > 0) {
+            reused++;
+            // The reused visits count on top of this decision's own simulations.
+            expect(agent.lastSearch!.stats.reduce((x, st) => x + st.visits, 0)).toBeGreaterThan(60);
+          }
+        }
+      } else a = legal[nextInt(rng, legal.length)];
+      const log: GameEvent[] = [];
+      applyInPlace(s, a, { log });
+      k = k.map((kk, p) => updateKnowledge(kk, observeStep(log, s, p)) as Knowledge);
+    }
+    expect(decisions).toBeGreaterThan(10);
+    expect(reused).toBeGreaterThan(0);
+  });
 });

@@ -6,12 +6,15 @@
 // played in each world by the greedy model of the opponent (a face-down Shell's colour is still an
 // edge of its own: rare, and left for later). Chance (the
 // deck, a steal, the next round's deal) comes from the dealt world. Values are probabilities of
-// winning the game; a finished game is scored exactly.
+// winning the game; a finished game is scored exactly. With `observationKeys` (the agents' default,
+// observationKey.ts) a node's children are told apart by what the searching seat would see, so its
+// later decisions know what it drew; without (self-play), only by who acts in which phase.
 
 import { type Knowledge, PHASE, type State, applyInPlace, determinize, legalActions } from '../../engine/index.js';
 import { type RngState, nextUint32, seedRng } from '../../engine/rng.js';
 import type { Evaluator } from '../evaluator.js';
 import { greedyAction } from '../greedy.js';
+import { observationKey } from './observationKey.js';
 
 export interface SearchOptions {
   /** Simulations to run (default 400). */
@@ -29,6 +32,11 @@ export interface SearchOptions {
    * Gumbel draws (self-play); without it the root is deterministic.
    */
   gumbel?: { noise: boolean; considered?: number };
+  /**
+   * Key a node's children by what the searching seat would observe (observationKey.ts) instead of
+   * only who acts in which phase, so its later decisions know the cards it drew.
+   */
+  observationKeys?: boolean;
   seed?: number;
 }
 
@@ -92,8 +100,12 @@ export class Search {
   private readonly rng: RngState;
   private readonly cPuct: number;
 
-  constructor(private readonly knowledge: Knowledge, private readonly evaluator: Evaluator, private readonly options: SearchOptions = {}) {
-    this.root = new Node(knowledge.view.current);
+  /**
+   * `reuse`: the node of this same decision in an earlier search's tree (SearchAgent's tree reuse):
+   * its visits count on, and `simulations` more are run.
+   */
+  constructor(private readonly knowledge: Knowledge, private readonly evaluator: Evaluator, private readonly options: SearchOptions = {}, reuse?: Node) {
+    this.root = reuse ?? new Node(knowledge.view.current);
     this.rng = seedRng(options.seed ?? 1);
     this.cPuct = options.cPuct ?? 1.5;
   }
@@ -215,7 +227,7 @@ export class Search {
       }
       path.push({ node, edge });
       applyInPlace(world, action);
-      const where = situation(world);
+      const where = this.options.observationKeys ? observationKey(world, seat) : situation(world);
       let child = edge.children.get(where);
       if (!child) {
         child = new Node((world.phase as number) === PHASE.GAME_OVER ? -1 : world.current);
