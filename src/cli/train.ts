@@ -6,7 +6,7 @@ export const TRAIN_HELP = `ssp train: train the network by self-play (resumes th
 
 usage: ssp train [--run DIR] [--iterations N] [--hours H] [--games N] [--workers K]
                  [--steps N] [--full-sims N] [--fast-sims N] [--rollout-mix X]
-                 [--round-bootstrap X] [--gate X] [--lr X] [--publish DIR]
+                 [--round-bootstrap X] [--sparring X] [--gate X] [--lr X] [--publish DIR]
 
   --run DIR        the run's folder (default ${DEFAULT_TRAIN.runDir}): data, checkpoints, report
   --iterations N   iterations to run now (default ${DEFAULT_TRAIN.iterations})
@@ -21,6 +21,9 @@ usage: ssp train [--run DIR] [--iterations N] [--hours H] [--games N] [--workers
   --round-bootstrap X  share of the value target's result part taken from the search's
                    estimate at the next round's start, 0 to 1 (default
                    ${DEFAULT_TRAIN.selfPlay.roundBootstrap}; 0: the game's result alone)
+  --sparring X     share of the games where one seat is a sparring partner without a
+                   network (Easy, or the plain search with 64 simulations), 0 to 1 (default
+                   ${DEFAULT_TRAIN.selfPlay.sparringShare}; 0: pure self-play)
   --gate X         the score a new network needs against the best one to replace it, 0 to 1
                    (default ${DEFAULT_TRAIN.gateThreshold}; 0: every new network replaces the best,
                    as in AlphaZero)
@@ -42,6 +45,7 @@ const FLAGS = {
   'fast-sims': { kind: 'int', min: 1, max: 100_000, default: DEFAULT_TRAIN.selfPlay.fastSimulations },
   'rollout-mix': { kind: 'string', default: String(DEFAULT_TRAIN.selfPlay.rolloutMix) },
   'round-bootstrap': { kind: 'string', default: String(DEFAULT_TRAIN.selfPlay.roundBootstrap) },
+  sparring: { kind: 'string', default: String(DEFAULT_TRAIN.selfPlay.sparringShare) },
   gate: { kind: 'string', default: String(DEFAULT_TRAIN.gateThreshold) },
   lr: { kind: 'string', default: String(DEFAULT_TRAIN.lr) },
   publish: { kind: 'string', default: DEFAULT_TRAIN.publishDir },
@@ -73,7 +77,7 @@ export async function runTrain(argv: string[], out: (s: string) => void): Promis
     lr: parseLearningRate(flags.lr),
     publishDir: flags.publish === 'none' ? '' : flags.publish,
     selfPlay: { ...DEFAULT_TRAIN.selfPlay, fullSimulations: flags['full-sims'], fastSimulations: flags['fast-sims'], rolloutMix: parseShare(flags['rollout-mix'], '--rollout-mix'),
-      roundBootstrap: parseShare(flags['round-bootstrap'], '--round-bootstrap') },
+      roundBootstrap: parseShare(flags['round-bootstrap'], '--round-bootstrap'), sparringShare: parseShare(flags.sparring, '--sparring') },
   });
   return 0;
 }

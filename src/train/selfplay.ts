@@ -1,4 +1,5 @@
-// One self-play game: both seats search from their own knowledge with the same evaluator, and every
+// One self-play game: both seats search from their own knowledge with the same evaluator (or, in a
+// sparring game, one seat is a partner without a network: sparring.ts), and every
 // searched decision becomes a training row (the seat's features, the search's visit distribution,
 // later the game's result and the round's points). KataGo's playout cap randomization: a few
 // decisions get a full search and train the policy; the others get a fast one and train the value.
@@ -7,11 +8,13 @@ import {
   type GameEvent, type Knowledge, PHASE, type RoundEnding, applyInPlace, determinize,
   initialKnowledge, legalActions, newGame, nextInt, nextUint32, observeStep, publicView, seedRng, updateKnowledgeOrThrow,
 } from '../engine/index.js';
+import type { Agent } from '../ai/agent.js';
 import type { Evaluator } from '../ai/evaluator.js';
 import { Search } from '../ai/search/ismcts.js';
 import { ROUND_SCALE } from '../net/spec.js';
 import { type SparseFeatures, createSparseFeatures, encode } from '../net/encoding.js';
 import type { TrainingRow } from './dataset.js';
+import { SPARRING_PARTNERS, sparringAgent } from './sparring.js';
 import { DEFAULT_SELF_PLAY, type SelfPlayOptions } from './selfplayOptions.js';
 
 export { DEFAULT_SELF_PLAY, type SelfPlayOptions } from './selfplayOptions.js';
@@ -24,6 +27,8 @@ export interface GameStats {
   mermaidWin: boolean;
   decisions: number;
   simulations: number;
+  /** The sparring partner of this game (sparring.ts), if one seat was not the network. */
+  sparring?: string;
 }
 
 export function emptyEndings(): Record<RoundEnding, number> {
@@ -64,6 +69,14 @@ export function playSelfPlayGame(evaluator: Evaluator, seed: number, opts: SelfP
   let decisionsThisRound = 0, round = state.round, decisions = 0, simulations = 0;
   // The first searched estimate of each round: who made it and their chance to win then.
   const roundStart = new Map<number, { seat: number; winChance: number }>();
+  // A sparring game: one seat, drawn at random, is played by a partner without a network.
+  let partner: { seat: number; name: string; agent: Agent } | null = null;
+  if ((opts.sparringShare ?? 0) > 0 && nextUint32(rng) / 4294967296 < opts.sparringShare) {
+    const name = SPARRING_PARTNERS[nextInt(rng, SPARRING_PARTNERS.length)];
+    const agent = sparringAgent(name, nextUint32(rng));
+    if ('error' in agent) throw new Error(agent.error);
+    partner = { seat: nextInt(rng, 2), name, agent };
+  }
   while (state.phase !== PHASE.GAME_OVER) {
     if (state.round !== round) {
       round = state.round;
@@ -73,6 +86,7 @@ export function playSelfPlayGame(evaluator: Evaluator, seed: number, opts: SelfP
     const seat = state.current;
     let action: number;
     if (legal.length === 1) action = legal[0];
+    else if (partner && seat === partner.seat) action = partner.agent.act({ legal, seat, knowledge: knowledge[seat] });
     else {
       const full = nextUint32(rng) / 4294967296 < opts.fullShare;
       const search = new Search(knowledge[seat], evaluator, {
@@ -129,6 +143,9 @@ export function playSelfPlayGame(evaluator: Evaluator, seed: number, opts: SelfP
   }
   return {
     rows: pending.map((p) => p.row),
-    stats: { winner: state.winner, rounds: state.round, endings, mermaidWin: state.gameEnd === 'mermaids', decisions, simulations },
+    stats: {
+      winner: state.winner, rounds: state.round, endings, mermaidWin: state.gameEnd === 'mermaids', decisions, simulations,
+      ...(partner ? { sparring: partner.name } : {}),
+    },
   };
 }

@@ -22,6 +22,11 @@ export interface SelfPlayOptions {
    * less noisy than a whole game's, so a round-bootstrapped target learns from each game's rounds.
    */
   roundBootstrap: number;
+  /**
+   * Share of the games where one seat (drawn at random) is a sparring partner (sparring.ts) instead
+   * of the network; only the network's seat makes rows. 0: pure self-play.
+   */
+  sparringShare: number;
 }
 
 export const DEFAULT_SELF_PLAY: SelfPlayOptions = {
@@ -36,5 +41,6 @@ export const DEFAULT_SELF_PLAY: SelfPlayOptions = {
   rolloutMix: 0,
   // The recipe since iteration 72 (models/REPORT.md).
   roundBootstrap: 0.75,
+  sparringShare: 0,
 };
 

@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import type { EvalRequest, Evaluation, Evaluator } from '../../src/ai/evaluator.js';
 import { DEFAULT_SELF_PLAY, playSelfPlayGame, roundTarget } from '../../src/train/selfplay.js';
+import { SPARRING_PARTNERS, sparringAgent } from '../../src/train/sparring.js';
 
 /** Uniform priors and a fixed value: enough for the search to play legal games quickly. */
 const flat: Evaluator = {
@@ -38,5 +39,30 @@ describe('round-bootstrapped value target', () => {
     // The rows of the last round: no next round, the same targets as without bootstrap.
     const last = boot.rows.length - 1;
     expect(boot.rows[last].value).toBeCloseTo(plain.rows[last].value, 9);
+  });
+});
+
+describe('sparring games', () => {
+  const opts = { ...DEFAULT_SELF_PLAY, fullSimulations: 8, fastSimulations: 4 };
+
+  it('play one seat with a partner and make rows for the network\'s seat only', () => {
+    const partners = new Set<string>();
+    for (let seed = 1; seed <= 6; seed++) {
+      const self = playSelfPlayGame(flat, seed, { ...opts, sparringShare: 0 });
+      const spar = playSelfPlayGame(flat, seed, { ...opts, sparringShare: 1 });
+      expect(self.stats.sparring).toBeUndefined();
+      expect(SPARRING_PARTNERS).toContain(spar.stats.sparring);
+      partners.add(spar.stats.sparring!);
+      // Every searched decision is a row: the partner's decisions are not searched.
+      expect(spar.rows.length).toBe(spar.stats.decisions);
+      expect(spar.stats.decisions).toBeGreaterThan(0);
+      expect(spar.stats.winner).toBeGreaterThanOrEqual(-2);
+    }
+    expect(partners.size).toBe(SPARRING_PARTNERS.length);
+  });
+
+  it('refuses an unknown partner with a message naming it', () => {
+    expect(sparringAgent('grandmaster', 1)).toEqual({ error: 'unknown sparring partner "grandmaster" (easy, or search:N with N simulations)' });
+    expect('act' in (sparringAgent('search:16', 1) as object)).toBe(true);
   });
 });
