@@ -33,9 +33,10 @@ export const COST_LABELS = [
 ] as const;
 export type CostLabel = (typeof COST_LABELS)[number]['label'] | 'good';
 
+/** The levels' budgets, searched as the levels search (children keyed by observation; one decision, no tree kept). */
 export const ANALYSIS_BUDGETS: Record<'hard' | 'expert', SearchOptions> = {
-  hard: { simulations: 400 },
-  expert: { timeMs: 1500 },
+  hard: { simulations: 400, observationKeys: true },
+  expert: { timeMs: 1500, observationKeys: true },
 };
 
 /** `net`: the network's evaluator; the analysis mixes its values with rollouts as the levels do. */

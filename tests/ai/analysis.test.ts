@@ -1,7 +1,7 @@
 // Decision analysis: the same search as the levels, and costs labelled by the published thresholds.
 import { describe, expect, it } from 'vitest';
 import { PHASE, STOP, initialKnowledge, publicView } from '../../src/engine/index.js';
-import { type DecisionAnalysis, analyzeDecision, costOf, stepwiseAnalysis } from '../../src/ai/analysis.js';
+import { ANALYSIS_BUDGETS, type DecisionAnalysis, analyzeDecision, costOf, stepwiseAnalysis } from '../../src/ai/analysis.js';
 import { Search } from '../../src/ai/search/ismcts.js';
 import { MixedEvaluator } from '../../src/ai/mixedEvaluator.js';
 import type { EvalRequest, Evaluation, Evaluator } from '../../src/ai/evaluator.js';
@@ -25,7 +25,7 @@ describe('analysis', () => {
   it('agrees with the search on the same knowledge and seed, and finds the winning call', () => {
     const k = initialKnowledge(publicView(position(), 0));
     const a = analyzeDecision(k, new CoinFlip(), 'hard', 7);
-    const r = new Search(k, new MixedEvaluator(new CoinFlip()), { simulations: 400, seed: 7 }).run();
+    const r = new Search(k, new MixedEvaluator(new CoinFlip()), { ...ANALYSIS_BUDGETS.hard, seed: 7 }).run();
     expect(a.best).toBe(r.action);
     expect(a.best).toBe(STOP);
     expect(a.options.map((o) => o.visits)).toEqual(r.stats.map((s) => s.visits));
