@@ -182,7 +182,9 @@ test.describe('analysis page: records and sessions', () => {
     test.setTimeout(300_000);
     const errors = await openPlay(page);
     await startGame(page, 'Random', 'You');
-    await playDecisions(page, 8);
+    // The deal is random: enough decisions that the computer's seat has several of its own to analyse
+    // (with 8, a deal where it had made only one failed the chart check below).
+    await playDecisions(page, 16);
     const download = page.waitForEvent('download');
     await page.getByTestId('export').click();
     const record = readFileSync(await (await download).path(), 'utf8');
