@@ -16,10 +16,10 @@ function searchBench(modelBytes: number[], hardPositions: number, expertPosition
   const decisions = midRoundKnowledge(1, 400).samples.filter((k) => legalActions(determinize(k, seedRng(1))).length > 1);
   const hard = decisions.slice(0, hardPositions).map((k, i) => {
     const t = performance.now();
-    new Search(k, level, { simulations: 400, seed: i, observationKeys: true }).run();
+    new Search(k, level, { simulations: 400, seed: i }).run();
     return performance.now() - t;
   });
-  const expert = decisions.slice(0, expertPositions).map((k, i) => new Search(k, level, { timeMs: 1500, seed: i, observationKeys: true }).run().simulations);
+  const expert = decisions.slice(0, expertPositions).map((k, i) => new Search(k, level, { timeMs: 1500, seed: i }).run().simulations);
   return { kernel: net.kernel, hardMsMedian: median(hard), hardPositions: hard.length, expertSimulationsMedian: median(expert), expertPositions: expert.length };
 }
 

@@ -33,10 +33,10 @@ export const COST_LABELS = [
 ] as const;
 export type CostLabel = (typeof COST_LABELS)[number]['label'] | 'good';
 
-/** The levels' budgets, searched as the levels search (children keyed by observation; one decision, no tree kept). */
+/** The levels' budgets (one decision: no tree kept from an earlier one). */
 export const ANALYSIS_BUDGETS: Record<'hard' | 'expert', SearchOptions> = {
-  hard: { simulations: 400, observationKeys: true },
-  expert: { timeMs: 1500, observationKeys: true },
+  hard: { simulations: 400 },
+  expert: { timeMs: 1500 },
 };
 
 /** `net`: the network's evaluator; the analysis mixes its values with rollouts as the levels do. */

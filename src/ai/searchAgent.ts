@@ -1,7 +1,7 @@
 // Agents that search: the plain search (rollouts, no network) and the network-guided levels, which
 // differ only in their evaluator and budget.
 
-import { determinize } from '../engine/index.js';
+import { type Knowledge, determinize } from '../engine/index.js';
 import { seedRng } from '../engine/rng.js';
 import type { Agent, AgentView } from './agent.js';
 import type { Evaluator } from './evaluator.js';
@@ -13,7 +13,7 @@ export interface SearchAgentOptions extends SearchOptions {
   /**
    * Keep the tree between the seat's own decisions in a row (the steps of one turn): the node of
    * the new decision, found by the action taken and what the seat then observes, becomes the root,
-   * its visits kept. Needs `observationKeys` (a child is then exactly one information set).
+   * its visits kept. Needs the search's observation keys (a child is then exactly one information set).
    * Default on. The browser makes a new agent for every decision (undo and redo must replay the
    * same choice from the same position and seed), so it searches each decision afresh.
    */
@@ -31,11 +31,11 @@ export class SearchAgent implements Agent {
   private readonly options: SearchAgentOptions;
 
   /**
-   * Observation keys and tree reuse are on unless turned off: measured in session 4 (200 paired
-   * games, models/REPORT.md), the plain search with them beat itself without them 0.625 of the time.
+   * Tree reuse is on unless turned off: measured in session 4 (200 paired games, models/REPORT.md),
+   * the plain search with it (and the observation keys) beat itself without them 0.625 of the time.
    */
   constructor(readonly name: string, private readonly evaluator: Evaluator, options: SearchAgentOptions) {
-    this.options = { observationKeys: true, reuseTree: true, ...options };
+    this.options = { reuseTree: true, ...options };
   }
 
   act(view: AgentView): number {
@@ -46,20 +46,20 @@ export class SearchAgent implements Agent {
     }
     if (!view.knowledge) throw new Error(`the ${this.name} agent needs its seat's knowledge`);
     const seed = this.options.seed * 1_000_003 + this.decisions++;
-    const reuse = this.reusableRoot(view, seed);
+    const reuse = this.reusableRoot(view, view.knowledge, seed);
     this.lastReused = reuse?.visits ?? 0;
     const search = new Search(view.knowledge, this.evaluator, { ...this.options, seed }, reuse);
     this.lastSearch = search.run();
-    this.previous = this.options.reuseTree ? { root: search.root, action: this.lastSearch.action, seat: view.seat } : null;
+    this.previous = this.options.reuseTree && search.keysByObservation ? { root: search.root, action: this.lastSearch.action, seat: view.seat } : null;
     return this.lastSearch.action;
   }
 
   /** The previous tree's node for this decision, if the seat acted last and the tree reached it. */
-  private reusableRoot(view: AgentView, seed: number): Node | undefined {
+  private reusableRoot(view: AgentView, knowledge: Knowledge, seed: number): Node | undefined {
     const prev = this.previous;
-    if (!prev || !this.options.observationKeys || prev.seat !== view.seat || !view.knowledge) return undefined;
+    if (!prev || prev.seat !== view.seat) return undefined;
     // Any world dealt from the knowledge has the key of the real position (observationKey.ts).
-    const key = observationKey(determinize(view.knowledge, seedRng(seed)), view.seat);
+    const key = observationKey(determinize(knowledge, seedRng(seed)), view.seat);
     const node = prev.root.edges.get(prev.action)?.children.get(key);
     if (!node || node.player !== view.seat || node.priors === null) return undefined;
     // The same information set has the same legal actions; anything else is a key collision.

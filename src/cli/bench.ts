@@ -122,7 +122,7 @@ export const BENCHES: Bench[] = [
       const level = withRollouts(net, ROLLOUT_MIX); // the levels' judge: the network mixed with rollouts
       const decide = (k: Knowledge, opts: ConstructorParameters<typeof Search>[2], ev: ConstructorParameters<typeof Search>[1] = level) => {
         const t = performance.now();
-        const r = new Search(k, ev, { observationKeys: true, ...opts }).run(); // as the levels search
+        const r = new Search(k, ev, opts).run();
         return { ms: performance.now() - t, sims: r.simulations };
       };
       const decisions = samples.filter((k) => legalOf(k).length > 1);

@@ -249,11 +249,11 @@ async function match(cfg: TrainConfig, a: string, b: string, deals: number, seed
 
 function styleOf(dir: string, it: number) {
   const file = path.join(dir, 'selfplay-stats.jsonl');
-  let games = existsSync(file)
-    ? readFileSync(file, 'utf8').trim().split('\n').filter(Boolean).map((l) => JSON.parse(l) as GameStats & { iteration: number }).filter((g) => g.iteration === it)
-    : [];
   // The style of self-play: the sparring games (one seat not the network) are left out.
-  games = games.filter((g) => !g.sparring);
+  const games = existsSync(file)
+    ? readFileSync(file, 'utf8').trim().split('\n').filter(Boolean).map((l) => JSON.parse(l) as GameStats & { iteration: number })
+      .filter((g) => g.iteration === it && !g.sparring)
+    : [];
   const endings = emptyEndings();
   let rounds = 0, mermaid = 0;
   for (const g of games) {

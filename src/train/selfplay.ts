@@ -71,7 +71,7 @@ export function playSelfPlayGame(evaluator: Evaluator, seed: number, opts: SelfP
   const roundStart = new Map<number, { seat: number; winChance: number }>();
   // A sparring game: one seat, drawn at random, is played by a partner without a network.
   let partner: { seat: number; name: string; agent: Agent } | null = null;
-  if ((opts.sparringShare ?? 0) > 0 && nextUint32(rng) / 4294967296 < opts.sparringShare) {
+  if (opts.sparringShare > 0 && nextUint32(rng) / 4294967296 < opts.sparringShare) {
     const name = SPARRING_PARTNERS[nextInt(rng, SPARRING_PARTNERS.length)];
     const agent = sparringAgent(name, nextUint32(rng));
     if ('error' in agent) throw new Error(agent.error);
@@ -92,6 +92,8 @@ export function playSelfPlayGame(evaluator: Evaluator, seed: number, opts: SelfP
       const search = new Search(knowledge[seat], evaluator, {
         simulations: full ? opts.fullSimulations : opts.fastSimulations,
         ...(opts.gumbel ? { gumbel: { noise: true } } : { rootNoise: full ? opts.rootNoise : 0 }),
+        // The training recipe was measured with children told apart only by who acts in which phase.
+        observationKeys: false,
         seed: nextUint32(rng),
       });
       const result = search.run();

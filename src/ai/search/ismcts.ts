@@ -6,15 +6,15 @@
 // played in each world by the greedy model of the opponent (a face-down Shell's colour is still an
 // edge of its own: rare, and left for later). Chance (the
 // deck, a steal, the next round's deal) comes from the dealt world. Values are probabilities of
-// winning the game; a finished game is scored exactly. With `observationKeys` (the agents' default,
-// observationKey.ts) a node's children are told apart by what the searching seat would see, so its
-// later decisions know what it drew; without (self-play), only by who acts in which phase.
+// winning the game; a finished game is scored exactly. A node's children are told apart by what the
+// searching seat would see (observationKey.ts), so its later decisions know what it drew; self-play
+// turns this off (`observationKeys: false`) and tells them apart only by who acts in which phase.
 
 import { type Knowledge, PHASE, type State, applyInPlace, determinize, legalActions } from '../../engine/index.js';
 import { type RngState, nextUint32, seedRng } from '../../engine/rng.js';
 import type { Evaluator } from '../evaluator.js';
 import { greedyAction } from '../greedy.js';
-import { observationKey } from './observationKey.js';
+import { observationKey, situation } from './observationKey.js';
 
 export interface SearchOptions {
   /** Simulations to run (default 400). */
@@ -34,7 +34,7 @@ export interface SearchOptions {
   gumbel?: { noise: boolean; considered?: number };
   /**
    * Key a node's children by what the searching seat would observe (observationKey.ts) instead of
-   * only who acts in which phase, so its later decisions know the cards it drew.
+   * only who acts in which phase, so its later decisions know the cards it drew (default true).
    */
   observationKeys?: boolean;
   seed?: number;
@@ -82,10 +82,6 @@ export class Node {
   constructor(readonly player: number) {}
 }
 
-function situation(s: State): number {
-  return s.phase * 8 + (s.phase === PHASE.GAME_OVER ? 7 : s.current);
-}
-
 function isHiddenChoice(s: State, seat: number): boolean {
   return s.current !== seat && HIDDEN_PHASES.has(s.phase);
 }
@@ -99,6 +95,8 @@ export class Search {
   readonly root: Node;
   private readonly rng: RngState;
   private readonly cPuct: number;
+  /** Each child is one information set of the searching seat (observationKeys), so a subtree can be kept. */
+  readonly keysByObservation: boolean;
 
   /**
    * `reuse`: the node of this same decision in an earlier search's tree (SearchAgent's tree reuse):
@@ -108,6 +106,7 @@ export class Search {
     this.root = reuse ?? new Node(knowledge.view.current);
     this.rng = seedRng(options.seed ?? 1);
     this.cPuct = options.cPuct ?? 1.5;
+    this.keysByObservation = options.observationKeys ?? true;
   }
 
   run(): SearchResult {
@@ -227,7 +226,7 @@ export class Search {
       }
       path.push({ node, edge });
       applyInPlace(world, action);
-      const where = this.options.observationKeys ? observationKey(world, seat) : situation(world);
+      const where = this.keysByObservation ? observationKey(world, seat) : situation(world);
       let child = edge.children.get(where);
       if (!child) {
         child = new Node((world.phase as number) === PHASE.GAME_OVER ? -1 : world.current);

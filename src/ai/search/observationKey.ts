@@ -39,9 +39,14 @@ function top(pile: readonly number[]): number {
   return pile.length > 0 ? CARD_LABEL[pile[pile.length - 1]] : -1;
 }
 
+/** Who acts in which phase: the coarse child key (self-play's), and the start of the fine one. */
+export function situation(s: State): number {
+  return s.phase * 8 + (s.phase === PHASE.GAME_OVER ? 7 : s.current);
+}
+
 /** The child key of `s` for the searching `seat`: who acts in which phase, and what the seat sees. */
 export function observationKey(s: State, seat: number): number {
-  let h = s.phase * 8 + (s.phase === PHASE.GAME_OVER ? 7 : s.current);
+  let h = situation(s);
   h = mix(h, multiset(s.hands[seat], 0));
   // Pending cards are the deciding player's alone (the two drawn, the Lobster's).
   if (s.current === seat) h = mix(h, multiset(s.pending, 1));
