@@ -29,6 +29,8 @@ interface RunState {
   iteration: number;
   stage: Stage;
   gamesInIteration: number;
+  /** Games of the next iteration already played while this one trained (absent in older runs: 0). */
+  gamesAhead?: number;
   totalGames: number;
   totalSamples: number;
   /** Seconds spent in this run, over all invocations. */
@@ -131,7 +133,13 @@ export async function trainLoop(cfg: TrainConfig, out: NodeJS.WriteStream = proc
     }
     if (state.stage === 'train') {
       const candidate = path.join(dir, 'weights', `iter-${String(it).padStart(4, '0')}.ssnn`);
-      state.lastLosses = await trainStage(cfg, dir, dataDir, best, candidate, it, progress);
+      const ahead = cfg.workers > 1 ? playAhead(cfg, state, it + 1, best, dataDir, save) : null;
+      try {
+        state.lastLosses = await trainStage(cfg, dir, dataDir, best, candidate, it, progress);
+      } finally {
+        const played = await ahead?.finish();
+        if (played) progress.done(`iteration ${it + 1} self-play: ${played} games played during iteration ${it}'s training`);
+      }
       state.candidate = candidate;
       state.stage = 'gate';
       save();
@@ -170,44 +178,91 @@ export async function trainLoop(cfg: TrainConfig, out: NodeJS.WriteStream = proc
       progress.done(`iteration ${it}: loss p ${row.lossPolicy.toFixed(3)} v ${row.lossValue.toFixed(3)}; gate ${row.gateScore} (${row.accepted ? 'accepted' : 'kept the best'}); vs random ${row.winVsRandom}, easy ${row.winVsEasy}, search ${row.winVsSearch}`);
       state.iteration = it;
       state.stage = 'selfplay';
-      state.gamesInIteration = 0;
+      state.gamesInIteration = state.gamesAhead ?? 0;
+      state.gamesAhead = 0;
       save();
     }
   }
   save();
 }
 
-async function selfPlayStage(cfg: TrainConfig, state: RunState, it: number, best: string, dataDir: string, progress: Progress, save: () => void): Promise<void> {
-  const remaining = cfg.gamesPerIteration - state.gamesInIteration;
-  if (remaining <= 0) return;
+/** The seeds of iteration `it`'s self-play games, in order: the same on every resume. */
+function iterationSeeds(cfg: TrainConfig, it: number): number[] {
   const rng = seedRng(cfg.seed * 1_000_003 + it);
-  const seeds = Array.from({ length: cfg.gamesPerIteration }, () => nextUint32(rng)).slice(state.gamesInIteration);
-  const workers = Math.min(cfg.workers, seeds.length);
-  const chunks: number[][] = Array.from({ length: workers }, () => []);
-  seeds.forEach((s, i) => chunks[i % workers].push(s));
-  const statsFile = path.join(path.dirname(dataDir), 'selfplay-stats.jsonl');
-  const t0 = Date.now();
-  let games = 0, sims = 0;
-  await Promise.all(chunks.map((chunk) => new Promise<void>((resolve, reject) => {
+  return Array.from({ length: cfg.gamesPerIteration }, () => nextUint32(rng));
+}
+
+interface GameMessage { rows: number; stats: GameStats }
+
+/** One self-play thread playing `seeds` in order; `onGame` for each finished game; settles when it exits. */
+function selfPlayThread(cfg: TrainConfig, best: string, dataDir: string, seeds: number[], onGame: (m: GameMessage) => void, stop?: SharedArrayBuffer): Promise<void> {
+  return new Promise<void>((resolve, reject) => {
     const worker = new Worker(new URL('./selfplayWorker.js', import.meta.url), {
-      workerData: { weightsPath: best, dataDir, seeds: chunk, selfPlay: cfg.selfPlay },
+      workerData: { weightsPath: best, dataDir, seeds, selfPlay: cfg.selfPlay, stop },
     });
-    worker.on('message', (m: { error?: string; rows?: number; stats?: GameStats }) => {
-      if (m.error) { reject(new Error(m.error)); return; }
-      games++;
-      sims += m.stats!.simulations;
-      state.gamesInIteration++;
-      state.totalGames++;
-      state.totalSamples += m.rows!;
-      appendFileSync(statsFile, JSON.stringify({ iteration: it, ...m.stats }) + '\n');
-      save();
-      const secs = (Date.now() - t0) / 1000;
-      progress.show(`iteration ${it} self-play: games ${state.gamesInIteration}/${cfg.gamesPerIteration}, ${(games / secs).toFixed(2)} games/s, ${Math.round(sims / secs / workers)} sims/s/core, rows ${state.totalSamples}`);
+    worker.on('message', (m: { error?: string } & Partial<GameMessage>) => {
+      if (m.error) reject(new Error(m.error));
+      else onGame(m as GameMessage);
     });
     worker.on('error', reject);
     worker.on('exit', (code) => (code === 0 ? resolve() : reject(new Error(`self-play worker exited with ${code}`))));
+  });
+}
+
+/** Counts a finished self-play game of iteration `it` in the run's totals and its style statistics. */
+function recordGame(dataDir: string, state: RunState, it: number, m: GameMessage): void {
+  state.totalGames++;
+  state.totalSamples += m.rows;
+  appendFileSync(path.join(path.dirname(dataDir), 'selfplay-stats.jsonl'), JSON.stringify({ iteration: it, ...m.stats }) + '\n');
+}
+
+async function selfPlayStage(cfg: TrainConfig, state: RunState, it: number, best: string, dataDir: string, progress: Progress, save: () => void): Promise<void> {
+  const remaining = cfg.gamesPerIteration - state.gamesInIteration;
+  if (remaining <= 0) return;
+  const seeds = iterationSeeds(cfg, it).slice(state.gamesInIteration);
+  const workers = Math.min(cfg.workers, seeds.length);
+  const chunks: number[][] = Array.from({ length: workers }, () => []);
+  seeds.forEach((s, i) => chunks[i % workers].push(s));
+  const t0 = Date.now();
+  let games = 0, sims = 0;
+  await Promise.all(chunks.map((chunk) => selfPlayThread(cfg, best, dataDir, chunk, (m) => {
+    games++;
+    sims += m.stats.simulations;
+    state.gamesInIteration++;
+    recordGame(dataDir, state, it, m);
+    save();
+    const secs = (Date.now() - t0) / 1000;
+    progress.show(`iteration ${it} self-play: games ${state.gamesInIteration}/${cfg.gamesPerIteration}, ${(games / secs).toFixed(2)} games/s, ${Math.round(sims / secs / workers)} sims/s/core, rows ${state.totalSamples}`);
   })));
   progress.done(`iteration ${it} self-play: ${state.gamesInIteration} games in ${((Date.now() - t0) / 60000).toFixed(1)} min`);
+}
+
+/**
+ * The trainer uses one core (TensorFlow.js's WebAssembly backend is single-threaded), so while it
+ * trains, one thread already plays the first games of iteration `next` with the network that played
+ * this iteration (a new one may be accepted meanwhile: these games are one network behind, as in
+ * asynchronous self-play). They count as iteration `next`'s first games; `finish` stops the thread
+ * after the game in progress and returns how many it played. The trainer holds the event loop, so
+ * the games are counted when it is done: an interruption during training loses no rows but may
+ * play a few of these games again on resume.
+ */
+function playAhead(cfg: TrainConfig, state: RunState, next: number, best: string, dataDir: string, save: () => void): { finish: () => Promise<number> } {
+  const seeds = iterationSeeds(cfg, next).slice(state.gamesAhead ?? 0);
+  const stop = new SharedArrayBuffer(4);
+  let played = 0;
+  const done = selfPlayThread(cfg, best, dataDir, seeds, (m) => {
+    played++;
+    state.gamesAhead = (state.gamesAhead ?? 0) + 1;
+    recordGame(dataDir, state, next, m);
+    save();
+  }, stop);
+  return {
+    finish: async () => {
+      Atomics.store(new Int32Array(stop), 0, 1);
+      await done;
+      return played;
+    },
+  };
 }
 
 async function trainStage(cfg: TrainConfig, dir: string, dataDir: string, best: string, candidate: string, it: number, progress: Progress) {

@@ -1,5 +1,6 @@
 // A self-play worker thread: plays its games with the given weights, appends each finished game's
-// rows to its own shard (so an interruption loses at most the game in progress), posts its stats.
+// rows to its own shard (so an interruption loses at most the game in progress), posts its stats;
+// stops early when the loop raises its stop flag.
 import { parentPort, workerData } from 'node:worker_threads';
 import { ShardWriter } from './dataset.js';
 import { withRollouts } from '../ai/mixedEvaluator.js';
@@ -11,6 +12,8 @@ interface Job {
   dataDir: string;
   seeds: number[];
   selfPlay: SelfPlayOptions;
+  /** Set to 1 by the loop to stop after the game in progress (games played during training). */
+  stop?: SharedArrayBuffer;
 }
 
 const job = workerData as Job;
@@ -19,7 +22,9 @@ try {
   if ('error' in net) throw new Error(net.error);
   const judge = withRollouts(net, job.selfPlay.rolloutMix ?? 0);
   const writer = new ShardWriter(job.dataDir, { rowsPerShard: 200_000 });
+  const stop = job.stop ? new Int32Array(job.stop) : null;
   for (const seed of job.seeds) {
+    if (stop && Atomics.load(stop, 0) === 1) break;
     const { rows, stats } = playSelfPlayGame(judge, seed, job.selfPlay);
     writer.append(rows);
     parentPort!.postMessage({ seed, rows: rows.length, stats });
