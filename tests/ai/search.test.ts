@@ -6,7 +6,7 @@ import {
   observeStep, publicView, seedRng, updateKnowledge,
 } from '../../src/engine/index.js';
 import type { EvalRequest, Evaluation, Evaluator } from '../../src/ai/evaluator.js';
-import { Search } from '../../src/ai/search/ismcts.js';
+import { type Node, Search } from '../../src/ai/search/ismcts.js';
 import { SearchAgent } from '../../src/ai/searchAgent.js';
 import { RolloutEvaluator } from '../../src/ai/rolloutEvaluator.js';
 import { scenario } from '../support/scenario.js';
@@ -165,5 +165,34 @@ describe('search', () => {
     }
     expect(decisions).toBeGreaterThan(10);
     expect(reused).toBeGreaterThan(0);
+  });
+  it('moves the asked share of the opponent\'s priors to the greedy action, and only at the opponent\'s nodes', () => {
+    const s = newGame(undefined, 11);
+    const seat = s.current;
+    // Every node the search created, with who acts there.
+    const nodes = (root: Node): Node[] => {
+      const all: Node[] = [];
+      const walk = (n: Node) => { all.push(n); for (const e of n.edges.values()) for (const c of e.children.values()) walk(c); };
+      walk(root);
+      return all.filter((n) => n.priors !== null && n.priors.size > 1);
+    };
+    const w = 0.5;
+    const leaning = new Search(knowledgeOf(s, seat), new CoinFlip(), { simulations: 400, seed: 2, opponentGreedyPrior: w });
+    leaning.run();
+    const plain = new Search(knowledgeOf(s, seat), new CoinFlip(), { simulations: 400, seed: 2 });
+    plain.run();
+    const opponents = nodes(leaning.root).filter((n) => n.player !== seat);
+    expect(opponents.length).toBeGreaterThan(3);
+    for (const n of opponents) {
+      const priors = [...n.priors!.values()];
+      const k = priors.length;
+      expect(priors.reduce((a, b) => a + b, 0)).toBeCloseTo(1, 5);
+      expect(priors.filter((p) => Math.abs(p - ((1 - w) / k + w)) < 1e-6)).toHaveLength(1);
+      expect(priors.filter((p) => Math.abs(p - (1 - w) / k) < 1e-6)).toHaveLength(k - 1);
+    }
+    // The seat's own nodes keep the evaluator's priors, and without the option nothing leans.
+    for (const n of [...nodes(leaning.root).filter((x) => x.player === seat), ...nodes(plain.root)]) {
+      for (const p of n.priors!.values()) expect(p).toBeCloseTo(1 / n.priors!.size, 6);
+    }
   });
 });

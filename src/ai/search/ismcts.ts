@@ -37,6 +37,13 @@ export interface SearchOptions {
    * only who acts in which phase, so its later decisions know the cards it drew (default true).
    */
   observationKeys?: boolean;
+  /**
+   * Share of the prior at the opponent's nodes moved to the action the greedy policy (greedy.ts)
+   * would take there (0: the evaluator's priors alone). The network learned its priors from
+   * self-play, where the opponent builds long rounds like itself; the players it meets (people, the
+   * plain search, Easy) race for points and end rounds early, and the greedy line keeps that in view.
+   */
+  opponentGreedyPrior?: number;
   seed?: number;
 }
 
@@ -206,6 +213,7 @@ export class Search {
         const ev = this.evaluator.evaluate({ state: world, player: world.current, legal });
         node.priors = new Map();
         legal.forEach((a, i) => node.priors!.set(a, ev.priors[i]));
+        if (world.current !== seat && legal.length > 1) this.leanToGreedy(node, world, legal);
         if (node === this.root && (this.options.rootNoise ?? 0) > 0) this.addNoise(node, legal);
         value = world.current === seat ? ev.value : 1 - ev.value;
         break;
@@ -240,6 +248,14 @@ export class Search {
       edge.visits++;
       edge.valueSum += n.player === seat ? value : 1 - value;
     }
+  }
+
+  /** opponentGreedyPrior: moves that share of an opponent node's priors to the greedy action. */
+  private leanToGreedy(node: Node, world: State, legal: readonly number[]): void {
+    const w = this.options.opponentGreedyPrior ?? 0;
+    if (w <= 0) return;
+    const greedy = greedyAction(world, legal);
+    for (const [a, p] of node.priors!) node.priors!.set(a, (1 - w) * p + (a === greedy ? w : 0));
   }
 
   /** PUCT over the actions legal in this world. */
