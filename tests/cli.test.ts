@@ -7,6 +7,7 @@ import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { GOLDEN_DIR } from './support/golden.js';
+import { countRows } from '../src/train/dataset.js';
 
 const ROOT = fileURLToPath(new URL('..', import.meta.url));
 const TSC = join(ROOT, 'node_modules', 'typescript', 'bin', 'tsc');
@@ -245,4 +246,35 @@ describe('ssp train refuses bad settings before it starts', () => {
   for (const [args, message] of badFlags) {
     it(`refuses ${args.join(' ')}`, () => refused(ssp(['train', '--run', join(tmp, 'never'), ...args]), message));
   }
+});
+
+describe('ssp train', () => {
+  it('counts every self-play game once, including those played ahead during training, and loses no row', () => {
+    const run = join(tmp, 'run');
+    const args = [join(ROOT, 'bin', 'ssp.js'), 'train', '--run', run, '--games', '6', '--steps', '5', '--workers', '2', '--publish', 'none'];
+    // Two invocations: the second resumes the run where the first stopped.
+    for (const iterations of ['1', '1']) {
+      const r = spawnSync(process.execPath, [...args, '--iterations', iterations], { cwd: ROOT, encoding: 'utf8', timeout: 240_000 });
+      expect(r.status, r.stderr).toBe(0);
+    }
+    const state = JSON.parse(readFileSync(join(run, 'state.json'), 'utf8'));
+    expect(state).toMatchObject({ iteration: 2, stage: 'selfplay', gamesAhead: 0 });
+    const games = readFileSync(join(run, 'selfplay-stats.jsonl'), 'utf8').trim().split('\n').map((l) => JSON.parse(l));
+    const of = (it: number) => games.filter((g) => g.iteration === it);
+    expect(of(1)).toHaveLength(6);
+    expect(of(2)).toHaveLength(6);
+    // Iteration 3's games played while iteration 2 trained are already counted as its first ones.
+    expect(of(3)).toHaveLength(state.gamesInIteration);
+    expect(games).toHaveLength(state.totalGames);
+    // One row per searched decision, all of them on disk.
+    const decisions = games.reduce((n, g) => n + g.decisions, 0);
+    expect(state.totalSamples).toBe(decisions);
+    expect(countRows(join(run, 'data'))).toBe(decisions);
+    const report = JSON.parse(readFileSync(join(run, 'report.json'), 'utf8'));
+    expect(report.map((r: { iteration: number }) => r.iteration)).toEqual([1, 2]);
+    // Iteration 1's row counts its 6 games and those of iteration 2 already played ahead.
+    expect(report[0].games).toBeGreaterThanOrEqual(6);
+    expect(report[0].games).toBeLessThanOrEqual(12);
+    expect(report[1].games).toBe(state.totalGames);
+  }, 300_000);
 });
