@@ -278,3 +278,20 @@ describe('ssp train', () => {
     expect(report[1].games).toBe(state.totalGames);
   }, 300_000);
 });
+
+describe('ssp arena', () => {
+  it('plays paired games and prints the figures as JSON', () => {
+    const r = ssp(['arena', '--a', 'net-a:8', '--b', 'random', '--games', '4', '--seed', '3', '--workers', '1', '--opponent-greedy', '0.5']);
+    expect(r.status, r.stderr).toBe(0);
+    const a = json(r);
+    expect(a.games).toBe(4);
+    expect(a.winRateA).toBeGreaterThanOrEqual(0);
+    expect(a.winRateA).toBeLessThanOrEqual(1);
+    expect(a.ci95[0]).toBeLessThanOrEqual(a.winRateA);
+    expect(a.ci95[1]).toBeGreaterThanOrEqual(a.winRateA);
+  });
+  it('refuses bad settings with a message naming them', () => {
+    refused(ssp(['arena', '--a', 'hard', '--b', 'nobody']), /^ssp arena: unknown agent "nobody"/);
+    refused(ssp(['arena', '--a', 'net-a:8', '--b', 'easy', '--opponent-greedy', '1.5']), /^ssp arena: --opponent-greedy must be a number from 0 to 1, got "1.5"/);
+  });
+});

@@ -13,7 +13,8 @@ import { ROLLOUT_MIX } from '../ai/mixedEvaluator.js';
 export const ARENA_HELP = `ssp arena: paired games between two agents (each deal played twice, seats swapped)
 
 usage: ssp arena --a NAME --b NAME [--games N] [--seed S] [--workers K] [--model FILE]
-                 [--model-b FILE] [--rollout-mix X] [--expansions salt,pepper|salt|pepper|none]
+                 [--model-b FILE] [--rollout-mix X] [--opponent-greedy X]
+                 [--expansions salt,pepper|salt|pepper|none]
 
   --a, --b      agents: ${AGENT_NAMES.join(', ')}; or net-a:N / net-b:N, a network
                 search with N simulations using --model / --model-b
@@ -23,6 +24,8 @@ usage: ssp arena --a NAME --b NAME [--games N] [--seed S] [--workers K] [--model
   --model FILE  the network's weights (default models/current.ssnn)
   --rollout-mix X  the rollouts' share of net-a:N / net-b:N's leaf value, 0 to 1 (default
                 ${ROLLOUT_MIX}, as the levels; 0: the network alone)
+  --opponent-greedy X  the share of net-a:N / net-b:N's prior at the opponent's nodes moved to
+                the greedy action, 0 to 1 (default 0, as the levels; see models/REPORT.md)
 
 Prints one JSON object: games, wins, winRateA, ci95 [low, high], meanRounds, and for each side
 the style of play: share of rounds it ended with STOP and with LAST CHANCE, share of its bets won,
@@ -38,6 +41,7 @@ const FLAGS = {
   model: { kind: 'string' },
   'model-b': { kind: 'string' },
   'rollout-mix': { kind: 'string', default: String(ROLLOUT_MIX) },
+  'opponent-greedy': { kind: 'string', default: '0' },
   ...GAME_FLAGS,
 } as const;
 
@@ -55,13 +59,14 @@ export async function runArenaCommand(argv: string[], out: (s: string) => void, 
     if (name.startsWith('net-b') && !flags['model-b']) throw new UsageError(`${name} needs --model-b FILE`);
   }
   const mix = parseShare(flags['rollout-mix'], '--rollout-mix');
+  const greedyPrior = parseShare(flags['opponent-greedy'], '--opponent-greedy');
   const options = gameOptions(flags.players, flags.expansions);
   const rng = seedRng(flags.seed);
   const seeds = Array.from({ length: Math.ceil(flags.games / 2) }, () => nextUint32(rng));
   const t0 = performance.now();
   const outcomes = await runArena(
-    { options, a: flags.a, b: flags.b, seeds, agentSeed: flags.seed, modelPath: model, modelPathB: flags['model-b'], rolloutMix: mix },
-    flags.workers, netAgentFactory(model, flags['model-b'], mix),
+    { options, a: flags.a, b: flags.b, seeds, agentSeed: flags.seed, modelPath: model, modelPathB: flags['model-b'], rolloutMix: mix, opponentGreedyPrior: greedyPrior },
+    flags.workers, netAgentFactory(model, flags['model-b'], mix, greedyPrior),
     (n) => process.stderr.isTTY && err(`\r${n}/${seeds.length * 2} games`),
   );
   if (process.stderr.isTTY) err('\n');

@@ -111,6 +111,8 @@ export interface ArenaJob {
   modelPathB?: string;
   /** The rollout share of the network agents' leaf value (default: the levels' ROLLOUT_MIX). */
   rolloutMix?: number;
+  /** The network agents' opponentGreedyPrior (search/ismcts.ts; default 0). */
+  opponentGreedyPrior?: number;
 }
 
 /** Runs the paired games of a job on `workers` threads (1: in this thread). */

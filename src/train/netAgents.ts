@@ -7,8 +7,11 @@ import { SearchAgent } from '../ai/searchAgent.js';
 import { ROLLOUT_MIX, withRollouts } from '../ai/mixedEvaluator.js';
 import { loadEvaluator } from './model.js';
 
-/** `mix`: the rollout share of the leaf value for `net-a:N` / `net-b:N` (the levels use ROLLOUT_MIX). */
-export function netAgentFactory(modelA?: string, modelB?: string | null, mix = ROLLOUT_MIX): (name: string, seed: number) => Agent {
+/**
+ * `mix`: the rollout share of the leaf value for `net-a:N` / `net-b:N` (the levels use ROLLOUT_MIX);
+ * `opponentGreedyPrior`: their search's option of that name (search/ismcts.ts; 0 as the levels).
+ */
+export function netAgentFactory(modelA?: string, modelB?: string | null, mix = ROLLOUT_MIX, opponentGreedyPrior = 0): (name: string, seed: number) => Agent {
   const cache = new Map<string, Evaluator>();
   const net = (file: string | undefined | null, which: string): Evaluator => {
     if (!file) throw new Error(`no model ${which} given`);
@@ -23,7 +26,7 @@ export function netAgentFactory(modelA?: string, modelB?: string | null, mix = R
   };
   return (name, seed) => {
     const m = /^net-([ab]):(\d+)$/.exec(name);
-    if (m) return new SearchAgent(name, withRollouts(net(m[1] === 'a' ? modelA : modelB, m[1].toUpperCase()), mix), { simulations: Number(m[2]), seed });
+    if (m) return new SearchAgent(name, withRollouts(net(m[1] === 'a' ? modelA : modelB, m[1].toUpperCase()), mix), { simulations: Number(m[2]), seed, opponentGreedyPrior });
     const agent = createAgent(name, seed, modelA ? { net: () => net(modelA, 'A') } : {});
     if ('error' in agent) throw new Error(agent.error);
     return agent;
