@@ -251,10 +251,10 @@ describe('ssp train refuses bad settings before it starts', () => {
 describe('ssp train', () => {
   it('counts every self-play game once, including those played ahead during training, and loses no row', () => {
     const run = join(tmp, 'run');
-    const args = [join(ROOT, 'bin', 'ssp.js'), 'train', '--run', run, '--games', '6', '--steps', '5', '--workers', '2', '--publish', 'none'];
-    // Two invocations: the second resumes the run where the first stopped.
-    for (const iterations of ['1', '1']) {
-      const r = spawnSync(process.execPath, [...args, '--iterations', iterations], { cwd: ROOT, encoding: 'utf8', timeout: 240_000 });
+    const args = [join(ROOT, 'bin', 'ssp.js'), 'train', '--run', run, '--iterations', '1', '--games', '6', '--steps', '5', '--workers', '2', '--publish', 'none'];
+    // Two invocations of one iteration each: the second resumes the run where the first stopped.
+    for (let invocation = 0; invocation < 2; invocation++) {
+      const r = spawnSync(process.execPath, args, { cwd: ROOT, encoding: 'utf8', timeout: 240_000 });
       expect(r.status, r.stderr).toBe(0);
     }
     const state = JSON.parse(readFileSync(join(run, 'state.json'), 'utf8'));

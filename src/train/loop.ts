@@ -29,8 +29,8 @@ interface RunState {
   iteration: number;
   stage: Stage;
   gamesInIteration: number;
-  /** Games of the next iteration already played while this one trained (absent in older runs: 0). */
-  gamesAhead?: number;
+  /** Games of the next iteration already played while this one trained. */
+  gamesAhead: number;
   totalGames: number;
   totalSamples: number;
   /** Seconds spent in this run, over all invocations. */
@@ -70,11 +70,12 @@ const STATE = 'state.json';
 function readState(dir: string): RunState {
   const file = path.join(dir, STATE);
   if (!existsSync(file)) {
-    return { version: 1, iteration: 0, stage: 'selfplay', gamesInIteration: 0, totalGames: 0, totalSamples: 0, wallSeconds: 0, accepted: 0, candidate: null, lastLosses: null, lastGate: null, lastAccepted: false, lastEval: {} };
+    return { version: 1, iteration: 0, stage: 'selfplay', gamesInIteration: 0, gamesAhead: 0, totalGames: 0, totalSamples: 0, wallSeconds: 0, accepted: 0, candidate: null, lastLosses: null, lastGate: null, lastAccepted: false, lastEval: {} };
   }
   const s = JSON.parse(readFileSync(file, 'utf8')) as RunState;
   if (s.version !== 1) throw new Error(`${file}: run state version ${s.version}, this build reads 1`);
-  return s;
+  // Runs saved before games were played ahead during training have no such field.
+  return { ...s, gamesAhead: s.gamesAhead ?? 0 };
 }
 
 function writeState(dir: string, s: RunState): void {
@@ -178,7 +179,7 @@ export async function trainLoop(cfg: TrainConfig, out: NodeJS.WriteStream = proc
       progress.done(`iteration ${it}: loss p ${row.lossPolicy.toFixed(3)} v ${row.lossValue.toFixed(3)}; gate ${row.gateScore} (${row.accepted ? 'accepted' : 'kept the best'}); vs random ${row.winVsRandom}, easy ${row.winVsEasy}, search ${row.winVsSearch}`);
       state.iteration = it;
       state.stage = 'selfplay';
-      state.gamesInIteration = state.gamesAhead ?? 0;
+      state.gamesInIteration = state.gamesAhead;
       state.gamesAhead = 0;
       save();
     }
@@ -247,12 +248,12 @@ async function selfPlayStage(cfg: TrainConfig, state: RunState, it: number, best
  * play a few of these games again on resume.
  */
 function playAhead(cfg: TrainConfig, state: RunState, next: number, best: string, dataDir: string, save: () => void): { finish: () => Promise<number> } {
-  const seeds = iterationSeeds(cfg, next).slice(state.gamesAhead ?? 0);
+  const seeds = iterationSeeds(cfg, next).slice(state.gamesAhead);
   const stop = new SharedArrayBuffer(4);
   let played = 0;
   const done = selfPlayThread(cfg, best, dataDir, seeds, (m) => {
     played++;
-    state.gamesAhead = (state.gamesAhead ?? 0) + 1;
+    state.gamesAhead++;
     recordGame(dataDir, state, next, m);
     save();
   }, stop);
