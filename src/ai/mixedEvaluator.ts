@@ -7,18 +7,22 @@
 
 import type { EvalRequest, Evaluation, Evaluator } from './evaluator.js';
 import { RolloutEvaluator } from './rolloutEvaluator.js';
+import { type RolloutPolicyName, rolloutPolicy } from './rolloutPolicy.js';
 
 /** The rollout's share in the leaf value of the network levels. */
 export const ROLLOUT_MIX = 0.5;
+/** Who plays the network levels' rollouts (rolloutPolicy.ts). */
+export const ROLLOUT_POLICY: RolloutPolicyName = 'greedy';
 
 export class MixedEvaluator implements Evaluator {
   readonly name: string;
-  private readonly rollout = new RolloutEvaluator();
+  private readonly rollout: RolloutEvaluator;
 
-  /** `mix`: the rollout's share of the value, 0 (network only) to 1 (rollout only). */
-  constructor(private readonly net: Evaluator, readonly mix: number = ROLLOUT_MIX) {
+  /** `mix`: the rollout's share of the value, 0 (network only) to 1 (rollout only); `policy`: who plays the rollouts. */
+  constructor(private readonly net: Evaluator, readonly mix: number = ROLLOUT_MIX, readonly policy: RolloutPolicyName = ROLLOUT_POLICY) {
     if (!(mix >= 0 && mix <= 1)) throw new Error(`the rollout share must be between 0 and 1, got ${mix}`);
-    this.name = `${net.name}+rollout${mix}`;
+    this.rollout = new RolloutEvaluator(rolloutPolicy(policy, net));
+    this.name = `${net.name}+rollout${mix}-${policy}`;
   }
 
   evaluate(req: EvalRequest): Evaluation {
@@ -34,6 +38,6 @@ export class MixedEvaluator implements Evaluator {
 }
 
 /** The evaluator a level or a self-play game uses: the network alone, or mixed with rollouts. */
-export function withRollouts(net: Evaluator, mix: number): Evaluator {
-  return mix > 0 ? new MixedEvaluator(net, mix) : net;
+export function withRollouts(net: Evaluator, mix: number, policy: RolloutPolicyName = ROLLOUT_POLICY): Evaluator {
+  return mix > 0 ? new MixedEvaluator(net, mix, policy) : net;
 }

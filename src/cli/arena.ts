@@ -8,12 +8,14 @@ import { runArena, summarize } from '../train/arena.js';
 import { DEFAULT_MODEL } from '../train/model.js';
 import { netAgentFactory } from '../train/netAgents.js';
 import { GAME_FLAGS, UsageError, gameOptions, parseArgs, parseShare } from './args.js';
-import { ROLLOUT_MIX } from '../ai/mixedEvaluator.js';
+import { ROLLOUT_MIX, ROLLOUT_POLICY } from '../ai/mixedEvaluator.js';
+import { ROLLOUT_POLICY_NAMES } from '../ai/rolloutPolicy.js';
 
 export const ARENA_HELP = `ssp arena: paired games between two agents (each deal played twice, seats swapped)
 
 usage: ssp arena --a NAME --b NAME [--games N] [--seed S] [--workers K] [--model FILE]
-                 [--model-b FILE] [--rollout-mix X] [--opponent-greedy X]
+                 [--model-b FILE] [--rollout-mix X] [--rollout-policy P]
+                 [--opponent-greedy X]
                  [--expansions salt,pepper|salt|pepper|none]
 
   --a, --b      agents: ${AGENT_NAMES.join(', ')}; or net-a:N / net-b:N, a network
@@ -24,6 +26,9 @@ usage: ssp arena --a NAME --b NAME [--games N] [--seed S] [--workers K] [--model
   --model FILE  the network's weights (default models/current.ssnn)
   --rollout-mix X  the rollouts' share of net-a:N / net-b:N's leaf value, 0 to 1 (default
                 ${ROLLOUT_MIX}, as the levels; 0: the network alone)
+  --rollout-policy P  who plays net-a:N / net-b:N's rollouts: ${ROLLOUT_POLICY_NAMES.join(', ')}
+                (default ${ROLLOUT_POLICY}, as the levels; network-play: the network only at the
+                PLAY step, greedy elsewhere; greedy: as the plain search)
   --opponent-greedy X  the share of net-a:N / net-b:N's prior at the opponent's nodes moved to
                 the greedy action, 0 to 1 (default 0, as the levels; see models/REPORT.md)
 
@@ -41,6 +46,7 @@ const FLAGS = {
   model: { kind: 'string' },
   'model-b': { kind: 'string' },
   'rollout-mix': { kind: 'string', default: String(ROLLOUT_MIX) },
+  'rollout-policy': { kind: 'string', default: ROLLOUT_POLICY },
   'opponent-greedy': { kind: 'string', default: '0' },
   ...GAME_FLAGS,
 } as const;
@@ -60,13 +66,16 @@ export async function runArenaCommand(argv: string[], out: (s: string) => void, 
   }
   const mix = parseShare(flags['rollout-mix'], '--rollout-mix');
   const greedyPrior = parseShare(flags['opponent-greedy'], '--opponent-greedy');
+  const policy = ROLLOUT_POLICY_NAMES.find((p) => p === flags['rollout-policy']);
+  if (!policy) throw new UsageError(`--rollout-policy must be one of ${ROLLOUT_POLICY_NAMES.join(', ')}, got "${flags['rollout-policy']}"`);
+  const settings = { rolloutMix: mix, rolloutPolicy: policy, opponentGreedyPrior: greedyPrior };
   const options = gameOptions(flags.players, flags.expansions);
   const rng = seedRng(flags.seed);
   const seeds = Array.from({ length: Math.ceil(flags.games / 2) }, () => nextUint32(rng));
   const t0 = performance.now();
   const outcomes = await runArena(
-    { options, a: flags.a, b: flags.b, seeds, agentSeed: flags.seed, modelPath: model, modelPathB: flags['model-b'], rolloutMix: mix, opponentGreedyPrior: greedyPrior },
-    flags.workers, netAgentFactory(model, flags['model-b'], mix, greedyPrior),
+    { options, a: flags.a, b: flags.b, seeds, agentSeed: flags.seed, modelPath: model, modelPathB: flags['model-b'], ...settings },
+    flags.workers, netAgentFactory(model, flags['model-b'], settings),
     (n) => process.stderr.isTTY && err(`\r${n}/${seeds.length * 2} games`),
   );
   if (process.stderr.isTTY) err('\n');

@@ -3,6 +3,7 @@
 
 import { Worker } from 'node:worker_threads';
 import type { Agent } from '../ai/agent.js';
+import type { NetSearchSettings } from './netAgents.js';
 import { type GameEvent, type GameOptions, PHASE, type RoundEnding, applyInPlace, initialKnowledge, legalActions, newGame, observeStep, publicView, updateKnowledgeOrThrow } from '../engine/index.js';
 
 export interface SideStyle {
@@ -99,7 +100,8 @@ export function summarize(outcomes: readonly GameOutcome[], names: { a: string; 
 
 const round3 = (x: number) => Math.round(x * 1000) / 1000;
 
-export interface ArenaJob {
+/** A match; its NetSearchSettings are how the `net-a:N` / `net-b:N` agents search. */
+export interface ArenaJob extends NetSearchSettings {
   options: GameOptions;
   a: string;
   b: string;
@@ -109,10 +111,6 @@ export interface ArenaJob {
   /** Weights for the network agents (model A), and for `net-b:N` agents (model B). */
   modelPath?: string;
   modelPathB?: string;
-  /** The rollout share of the network agents' leaf value (default: the levels' ROLLOUT_MIX). */
-  rolloutMix?: number;
-  /** The network agents' opponentGreedyPrior (search/ismcts.ts; default 0). */
-  opponentGreedyPrior?: number;
 }
 
 /** Runs the paired games of a job on `workers` threads (1: in this thread). */

@@ -6,7 +6,7 @@ import { netAgentFactory } from './netAgents.js';
 
 const job = workerData as ArenaJob;
 try {
-  const make = netAgentFactory(job.modelPath, job.modelPathB, job.rolloutMix, job.opponentGreedyPrior);
+  const make = netAgentFactory(job.modelPath, job.modelPathB, job);
   const agentA = make(job.a, job.agentSeed), agentB = make(job.b, job.agentSeed + 1);
   for (const seed of job.seeds) {
     for (const aSeat of [0, 1]) parentPort!.postMessage({ outcome: playArenaGame(job.options, seed, agentA, agentB, aSeat) });

@@ -297,7 +297,7 @@ async function match(cfg: TrainConfig, a: string, b: string, deals: number, seed
   const rng = seedRng(seed);
   const seeds = Array.from({ length: deals }, () => nextUint32(rng));
   const t0 = Date.now();
-  const outcomes = await runArena({ options: cfg.selfPlay.options, a, b, seeds, agentSeed: seed, modelPath: modelA, modelPathB: modelB ?? undefined, rolloutMix: cfg.selfPlay.rolloutMix }, cfg.workers, netAgentFactory(modelA, modelB, cfg.selfPlay.rolloutMix), (n) => progress.show(`${what}: ${n}/${2 * deals} games`));
+  const outcomes = await runArena({ options: cfg.selfPlay.options, a, b, seeds, agentSeed: seed, modelPath: modelA, modelPathB: modelB ?? undefined, rolloutMix: cfg.selfPlay.rolloutMix }, cfg.workers, netAgentFactory(modelA, modelB, { rolloutMix: cfg.selfPlay.rolloutMix }), (n) => progress.show(`${what}: ${n}/${2 * deals} games`));
   const report = summarize(outcomes, { a, b }, (Date.now() - t0) / 1000);
   progress.done(`${what}: ${a} scored ${report.winRateA} over ${report.games} games (95% ${report.ci95.join('-')})`);
   return report;

@@ -4,14 +4,22 @@ import type { Agent } from '../ai/agent.js';
 import type { Evaluator } from '../ai/evaluator.js';
 import { createAgent } from '../ai/registry.js';
 import { SearchAgent } from '../ai/searchAgent.js';
-import { ROLLOUT_MIX, withRollouts } from '../ai/mixedEvaluator.js';
+import { ROLLOUT_MIX, ROLLOUT_POLICY, withRollouts } from '../ai/mixedEvaluator.js';
+import type { RolloutPolicyName } from '../ai/rolloutPolicy.js';
 import { loadEvaluator } from './model.js';
 
-/**
- * `mix`: the rollout share of the leaf value for `net-a:N` / `net-b:N` (the levels use ROLLOUT_MIX);
- * `opponentGreedyPrior`: their search's option of that name (search/ismcts.ts; 0 as the levels).
- */
-export function netAgentFactory(modelA?: string, modelB?: string | null, mix = ROLLOUT_MIX, opponentGreedyPrior = 0): (name: string, seed: number) => Agent {
+/** How `net-a:N` / `net-b:N` search; each left out is as the levels do. */
+export interface NetSearchSettings {
+  /** The rollouts' share of the leaf value (the levels: ROLLOUT_MIX). */
+  rolloutMix?: number;
+  /** Who plays the rollouts (the levels: ROLLOUT_POLICY). */
+  rolloutPolicy?: RolloutPolicyName;
+  /** The search's option of that name (search/ismcts.ts; the levels: 0). */
+  opponentGreedyPrior?: number;
+}
+
+export function netAgentFactory(modelA?: string, modelB?: string | null, settings: NetSearchSettings = {}): (name: string, seed: number) => Agent {
+  const { rolloutMix = ROLLOUT_MIX, rolloutPolicy = ROLLOUT_POLICY, opponentGreedyPrior = 0 } = settings;
   const cache = new Map<string, Evaluator>();
   const net = (file: string | undefined | null, which: string): Evaluator => {
     if (!file) throw new Error(`no model ${which} given`);
@@ -26,7 +34,7 @@ export function netAgentFactory(modelA?: string, modelB?: string | null, mix = R
   };
   return (name, seed) => {
     const m = /^net-([ab]):(\d+)$/.exec(name);
-    if (m) return new SearchAgent(name, withRollouts(net(m[1] === 'a' ? modelA : modelB, m[1].toUpperCase()), mix), { simulations: Number(m[2]), seed, opponentGreedyPrior });
+    if (m) return new SearchAgent(name, withRollouts(net(m[1] === 'a' ? modelA : modelB, m[1].toUpperCase()), rolloutMix, rolloutPolicy), { simulations: Number(m[2]), seed, opponentGreedyPrior });
     const agent = createAgent(name, seed, modelA ? { net: () => net(modelA, 'A') } : {});
     if ('error' in agent) throw new Error(agent.error);
     return agent;

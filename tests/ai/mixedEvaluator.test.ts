@@ -3,7 +3,11 @@ import { describe, expect, it } from 'vitest';
 import { initialKnowledge, legalActions, newGame, publicView, determinize, seedRng } from '../../src/engine/index.js';
 import { MixedEvaluator, withRollouts } from '../../src/ai/mixedEvaluator.js';
 import { RolloutEvaluator } from '../../src/ai/rolloutEvaluator.js';
+import { greedyRollout, networkRollout } from '../../src/ai/rolloutPolicy.js';
+import { greedyAction } from '../../src/ai/greedy.js';
+import { PHASE, applyInPlace, cloneState } from '../../src/engine/index.js';
 import type { EvalRequest, Evaluation, Evaluator } from '../../src/ai/evaluator.js';
+import type { State } from '../../src/engine/state.js';
 
 /** A fake network: sure it wins, and prefers the first action. */
 class Confident implements Evaluator {
@@ -21,11 +25,13 @@ const request = (): EvalRequest => {
 };
 
 describe('mixed evaluator', () => {
-  it('keeps the network\'s priors and mixes the values by the given share', () => {
+  it('keeps the network\'s priors and mixes the values by the given share (rollouts played by the network)', () => {
     const req = request();
-    const rollout = new RolloutEvaluator().evaluate(req).value;
+    const rollout = new RolloutEvaluator(networkRollout(new Confident())).evaluate(req).value;
+    // On this deal the network's rollout ends elsewhere than the greedy one, so the policy is seen.
+    expect(rollout).not.toBeCloseTo(new RolloutEvaluator().evaluate(req).value, 3);
     for (const mix of [0.25, 0.5, 1]) {
-      const e = new MixedEvaluator(new Confident(), mix).evaluate(req);
+      const e = new MixedEvaluator(new Confident(), mix, 'network').evaluate(req);
       expect(e.value).toBeCloseTo((1 - mix) * 1 + mix * rollout, 10);
       expect(Array.from(e.priors)).toEqual(Array.from(new Confident().evaluate(req).priors));
       expect(e.round).toEqual([9, 1]);
@@ -37,5 +43,72 @@ describe('mixed evaluator', () => {
     expect(withRollouts(net, 0)).toBe(net);
     expect(() => new MixedEvaluator(net, 1.5)).toThrow(/between 0 and 1/);
     expect(() => new MixedEvaluator(net, Number.NaN)).toThrow(/between 0 and 1/);
+  });
+
+  it('plays greedy rollouts when asked, as the plain search does', () => {
+    const req = request();
+    const greedy = new RolloutEvaluator().evaluate(req).value;
+    expect(new MixedEvaluator(new Confident(), 1, 'greedy').evaluate(req).value).toBeCloseTo(greedy, 10);
+  });
+});
+
+/** A fake network that prefers the last legal action, and counts the positions it was asked about. */
+class PrefersLast implements Evaluator {
+  readonly name = 'last';
+  calls: State[] = [];
+  evaluate({ state, legal }: EvalRequest): Evaluation {
+    this.calls.push(state);
+    const priors = new Float32Array(legal.length).fill(0.1 / legal.length);
+    priors[legal.length - 1] += 0.9;
+    return { value: 0.5, priors };
+  }
+}
+
+describe('rollout policies', () => {
+  it('the network rollout takes the network\'s most likely action for the player to move', () => {
+    const net = new PrefersLast();
+    const { state } = request();
+    const legal = legalActions(state);
+    expect(networkRollout(net)(state, legal)).toBe(legal[legal.length - 1]);
+    expect(net.calls).toHaveLength(1);
+  });
+
+  it('with onlyAtPlay the network decides the PLAY step and the greedy policy the rest', () => {
+    const net = new PrefersLast();
+    const policy = networkRollout(net, true);
+    const s = cloneState(request().state);
+    let play = 0, other = 0;
+    for (let i = 0; i < 300 && s.phase !== PHASE.GAME_OVER; i++) {
+      const legal = legalActions(s);
+      if (legal.length > 1) {
+        const calls = net.calls.length;
+        const a = policy(s, legal);
+        if (s.phase === PHASE.PLAY) {
+          play++;
+          expect(a).toBe(legal[legal.length - 1]);
+          expect(net.calls.length).toBe(calls + 1);
+        } else {
+          other++;
+          expect(a).toBe(greedyAction(s, legal));
+          expect(net.calls.length).toBe(calls);
+        }
+      }
+      applyInPlace(s, legal.length > 1 ? greedyRollout(s, legal) : legal[0]);
+    }
+    expect(play).toBeGreaterThan(0);
+    expect(other).toBeGreaterThan(0);
+  });
+
+  it('a rollout asks its policy only where there is a choice, and stops at the end of the round', () => {
+    const { state, player, legal } = request();
+    const asked: number[] = [];
+    const e = new RolloutEvaluator((s, moves) => {
+      expect(moves.length).toBeGreaterThan(1);
+      expect(s.round).toBe(state.round);
+      asked.push(s.phase);
+      return greedyAction(s, moves);
+    }).evaluate({ state, player, legal });
+    expect(asked.length).toBeGreaterThan(0);
+    expect(e.value).toBeCloseTo(new RolloutEvaluator().evaluate({ state, player, legal }).value, 10);
   });
 });
