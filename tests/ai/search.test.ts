@@ -9,6 +9,9 @@ import type { EvalRequest, Evaluation, Evaluator } from '../../src/ai/evaluator.
 import { type Node, Search } from '../../src/ai/search/ismcts.js';
 import { SearchAgent } from '../../src/ai/searchAgent.js';
 import { RolloutEvaluator } from '../../src/ai/rolloutEvaluator.js';
+import { withRollouts } from '../../src/ai/mixedEvaluator.js';
+import { NetEvaluator } from '../../src/net/evaluator.js';
+import { randomWeights } from '../../src/net/weights.js';
 import { scenario } from '../support/scenario.js';
 
 /** Knows nothing: every position is a coin flip, every action equally likely. */
@@ -95,7 +98,14 @@ describe('search', () => {
     expect(checked).toBeGreaterThan(20);
   });
 
-  it('gives the same decision for the same knowledge and seed, whatever the hidden cards', () => {
+  // The plain search, and a network level whose rollouts the network plays (random weights: what
+  // matters is that the network is asked only about dealt worlds, never the real state).
+  const netJudge = new NetEvaluator(randomWeights(11, { biasStd: 0.3 }));
+  const hiddenCardAgents: [string, () => SearchAgent][] = [
+    ['the plain search', () => new SearchAgent('search', new RolloutEvaluator(), { simulations: 80, seed: 4 })],
+    ['a network level with network-played rollouts', () => new SearchAgent('net', withRollouts(netJudge, 0.5, 'network'), { simulations: 80, seed: 4 })],
+  ];
+  it.each(hiddenCardAgents)('%s gives the same decision for the same knowledge and seed, whatever the hidden cards', (_name, agent) => {
     // The agents receive knowledge, never the state: two games whose hidden cards differ but whose
     // observations for seat 0 are identical give seat 0 identical knowledge, hence identical choices.
     // Build such a pair: same seed, same actions, but game B's unseen part of the deck reshuffled
@@ -104,7 +114,6 @@ describe('search', () => {
     const a = newGame(undefined, seed);
     const rng = seedRng(9);
     let kA = knowledgeOf(a, 0);
-    const agent = () => new SearchAgent('search', new RolloutEvaluator(), { simulations: 80, seed: 4 });
     let compared = 0;
     while (a.phase !== PHASE.GAME_OVER && compared < 5) {
       const legal = legalActions(a);
