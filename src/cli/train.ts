@@ -17,7 +17,8 @@ usage: ssp train [--run DIR] [--iterations N] [--hours H] [--games N] [--workers
   --full-sims N    simulations of a full search (default ${DEFAULT_TRAIN.selfPlay.fullSimulations})
   --fast-sims N    simulations of a fast search (default ${DEFAULT_TRAIN.selfPlay.fastSimulations})
   --rollout-mix X  the rollouts' share of the search's leaf value, 0 to 1 (default
-                   ${DEFAULT_TRAIN.selfPlay.rolloutMix}; 0: the network alone)
+                   ${DEFAULT_TRAIN.selfPlay.rolloutMix}; 0: the network alone; the network plays
+                   the rollouts, as in the levels)
   --round-bootstrap X  share of the value target's result part taken from the search's
                    estimate at the next round's start, 0 to 1 (default
                    ${DEFAULT_TRAIN.selfPlay.roundBootstrap}; 0: the game's result alone)
