@@ -297,7 +297,9 @@ async function match(cfg: TrainConfig, a: string, b: string, deals: number, seed
   const rng = seedRng(seed);
   const seeds = Array.from({ length: deals }, () => nextUint32(rng));
   const t0 = Date.now();
-  const outcomes = await runArena({ options: cfg.selfPlay.options, a, b, seeds, agentSeed: seed, modelPath: modelA, modelPathB: modelB ?? undefined, rolloutMix: cfg.selfPlay.rolloutMix }, cfg.workers, netAgentFactory(modelA, modelB, { rolloutMix: cfg.selfPlay.rolloutMix }), (n) => progress.show(`${what}: ${n}/${2 * deals} games`));
+  // One settings object for the worker threads (through the job) and this thread (the factory).
+  const settings = { rolloutMix: cfg.selfPlay.rolloutMix };
+  const outcomes = await runArena({ options: cfg.selfPlay.options, a, b, seeds, agentSeed: seed, modelPath: modelA, modelPathB: modelB ?? undefined, ...settings }, cfg.workers, netAgentFactory(modelA, modelB, settings), (n) => progress.show(`${what}: ${n}/${2 * deals} games`));
   const report = summarize(outcomes, { a, b }, (Date.now() - t0) / 1000);
   progress.done(`${what}: ${a} scored ${report.winRateA} over ${report.games} games (95% ${report.ci95.join('-')})`);
   return report;
