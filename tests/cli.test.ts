@@ -43,8 +43,8 @@ describe('ssp', () => {
   it('--help lists the commands; each command has its own help', () => {
     const r = ssp(['--help']);
     expect(r.status).toBe(0);
-    for (const c of ['score', 'play', 'replay', 'bench', 'demo', 'arena', 'train']) expect(r.stdout).toContain(`  ${c}`);
-    for (const c of ['score', 'play', 'replay', 'bench', 'demo', 'arena', 'train']) {
+    for (const c of ['score', 'play', 'replay', 'bench', 'demo', 'arena', 'compare', 'train']) expect(r.stdout).toContain(`  ${c}`);
+    for (const c of ['score', 'play', 'replay', 'bench', 'demo', 'arena', 'compare', 'train']) {
       const h = ssp([c, '--help']);
       expect(h.status).toBe(0);
       expect(h.stdout).toMatch(new RegExp(`^ssp ${c}: `));
@@ -290,7 +290,30 @@ describe('ssp arena', () => {
     expect(a.ci95[0]).toBeLessThanOrEqual(a.winRateA);
     expect(a.ci95[1]).toBeGreaterThanOrEqual(a.winRateA);
   });
+  it('writes each game for ssp compare, which pairs two matches over the same deals', () => {
+    const first = join(tmp, 'first.jsonl'), second = join(tmp, 'second.jsonl');
+    const a = ssp(['arena', '--a', 'easy', '--b', 'random', '--games', '6', '--seed', '5', '--workers', '1', '--results', first]);
+    expect(a.status, a.stderr).toBe(0);
+    const lines = readFileSync(first, 'utf8').trim().split('\n').map((l) => JSON.parse(l));
+    expect(lines).toHaveLength(6);
+    expect(lines.map((l) => l.aSeat)).toEqual([0, 1, 0, 1, 0, 1]);
+    expect(lines.reduce((s, l) => s + l.scoreA, 0) / 6).toBeCloseTo(json(a).winRateA, 3);
+    const b = ssp(['arena', '--a', 'random', '--b', 'random', '--games', '6', '--seed', '5', '--workers', '2', '--results', second]);
+    expect(b.status, b.stderr).toBe(0);
+    const c = ssp(['compare', first, second]);
+    expect(c.status, c.stderr).toBe(0);
+    const r = json(c);
+    expect(r.games).toBe(6);
+    expect(r.difference).toBeCloseTo(r.meanFirst - r.meanSecond, 3);
+    expect(r.ci95[0]).toBeLessThanOrEqual(r.difference);
+    expect(r.ci95[1]).toBeGreaterThanOrEqual(r.difference);
+    writeFileSync(join(tmp, 'bad.jsonl'), '{"deal": 1, "aSeat": 0, "scoreA": 1}\nnot json\n');
+    refused(ssp(['compare', first, join(tmp, 'bad.jsonl')]), /^ssp compare: .*bad\.jsonl line 2 is not JSON/);
+    refused(ssp(['compare', first, join(tmp, 'missing.jsonl')]), /^ssp compare: cannot read .*missing\.jsonl: ENOENT/);
+    refused(ssp(['compare', first]), /^ssp compare: /);
+  }, 60_000);
   it('refuses bad settings with a message naming them', () => {
+    refused(ssp(['arena', '--a', 'easy', '--b', 'random', '--results', join(tmp, 'no-such-dir', 'r.jsonl')]), /^ssp arena: cannot write --results .*ENOENT/);
     refused(ssp(['arena', '--a', 'hard', '--b', 'nobody']), /^ssp arena: unknown agent "nobody"/);
     refused(ssp(['arena', '--a', 'net-a:8', '--b', 'easy', '--opponent-greedy', '1.5']), /^ssp arena: --opponent-greedy must be a number from 0 to 1, got "1.5"/);
   });

@@ -1,10 +1,11 @@
 // `ssp arena`: paired games between two agents, with A's win rate and its 95% interval.
-import { existsSync } from 'node:fs';
+import { appendFileSync, existsSync, writeFileSync } from 'node:fs';
 import os from 'node:os';
 import { fileURLToPath } from 'node:url';
 import { AGENT_NAMES, agentNeedsNet } from '../ai/registry.js';
 import { nextUint32, seedRng } from '../engine/rng.js';
 import { runArena, summarize } from '../train/arena.js';
+import { resultLines } from '../train/pairedComparison.js';
 import { DEFAULT_MODEL } from '../train/model.js';
 import { netAgentFactory } from '../train/netAgents.js';
 import { GAME_FLAGS, UsageError, gameOptions, parseArgs, parseShare } from './args.js';
@@ -15,7 +16,7 @@ export const ARENA_HELP = `ssp arena: paired games between two agents (each deal
 
 usage: ssp arena --a NAME --b NAME [--games N] [--seed S] [--workers K] [--model FILE]
                  [--model-b FILE] [--rollout-mix X] [--rollout-policy P]
-                 [--opponent-greedy X]
+                 [--opponent-greedy X] [--results FILE]
                  [--expansions salt,pepper|salt|pepper|none]
 
   --a, --b      agents: ${AGENT_NAMES.join(', ')}; or net-a:N / net-b:N, a network
@@ -31,6 +32,8 @@ usage: ssp arena --a NAME --b NAME [--games N] [--seed S] [--workers K] [--model
                 PLAY step, greedy elsewhere; greedy: as the plain search)
   --opponent-greedy X  the share of net-a:N / net-b:N's prior at the opponent's nodes moved to
                 the greedy action, 0 to 1 (default 0, as the levels; see models/REPORT.md)
+  --results FILE  also write each game's deal, A's seat and A's score there (a JSON line
+                each), for ssp compare: two matches with the same --seed, compared game for game
 
 Prints one JSON object: games, wins, winRateA, ci95 [low, high], meanRounds, and for each side
 the style of play: share of rounds it ended with STOP and with LAST CHANCE, share of its bets won,
@@ -48,6 +51,7 @@ const FLAGS = {
   'rollout-mix': { kind: 'string', default: String(ROLLOUT_MIX) },
   'rollout-policy': { kind: 'string', default: ROLLOUT_POLICY },
   'opponent-greedy': { kind: 'string', default: '0' },
+  results: { kind: 'string' },
   ...GAME_FLAGS,
 } as const;
 
@@ -69,6 +73,7 @@ export async function runArenaCommand(argv: string[], out: (s: string) => void, 
   const policy = ROLLOUT_POLICY_NAMES.find((p) => p === flags['rollout-policy']);
   if (!policy) throw new UsageError(`--rollout-policy must be one of ${ROLLOUT_POLICY_NAMES.join(', ')}, got "${flags['rollout-policy']}"`);
   const settings = { rolloutMix: mix, rolloutPolicy: policy, opponentGreedyPrior: greedyPrior };
+  if (flags.results) writeResults(flags.results, '', true); // a path that cannot be written fails now, not after the games
   const options = gameOptions(flags.players, flags.expansions);
   const rng = seedRng(flags.seed);
   const seeds = Array.from({ length: Math.ceil(flags.games / 2) }, () => nextUint32(rng));
@@ -79,6 +84,17 @@ export async function runArenaCommand(argv: string[], out: (s: string) => void, 
     (n) => process.stderr.isTTY && err(`\r${n}/${seeds.length * 2} games`),
   );
   if (process.stderr.isTTY) err('\n');
+  if (flags.results) writeResults(flags.results, resultLines(outcomes));
   out(JSON.stringify(summarize(outcomes, { a: flags.a, b: flags.b }, (performance.now() - t0) / 1000)) + '\n');
   return 0;
+}
+
+/** `probe`: only checks that the file can be written (creates it, keeps what it holds). */
+function writeResults(file: string, text: string, probe = false): void {
+  try {
+    if (probe) appendFileSync(file, '');
+    else writeFileSync(file, text);
+  } catch (e) {
+    throw new UsageError(`cannot write --results ${file}: ${(e as NodeJS.ErrnoException).code ?? (e as Error).message}`);
+  }
 }

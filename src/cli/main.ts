@@ -10,6 +10,7 @@ import { SCORE_HELP, runScore } from './score.js';
 import { UsageError } from './args.js';
 import { ARENA_HELP, runArenaCommand } from './arena.js';
 import { TRAIN_HELP, runTrain } from './train.js';
+import { COMPARE_HELP, runCompare } from './compare.js';
 
 type Out = (s: string) => void;
 interface Command {
@@ -25,6 +26,7 @@ const COMMANDS: Record<string, Command> = {
   bench: { summary: "print the engine's throughput figures", help: BENCH_HELP, run: runBench },
   demo: { summary: 'watch one game between two random bots', help: DEMO_HELP, run: runDemo },
   arena: { summary: 'paired games between two agents: win rate, interval, style', help: ARENA_HELP, run: runArenaCommand },
+  compare: { summary: 'two arena matches over the same deals, compared game for game', help: COMPARE_HELP, run: runCompare },
   train: { summary: 'train the network by self-play (resumable)', help: TRAIN_HELP, run: runTrain },
 };
 

@@ -18,6 +18,9 @@ export interface SideStyle {
 }
 
 export interface GameOutcome {
+  /** The deal's seed and the seat A took: together they name the game (paired comparisons). */
+  deal: number;
+  aSeat: number;
   /** Winner from A's point of view: 1 A won, 0 B won, 0.5 draw. */
   scoreA: number;
   rounds: number;
@@ -53,6 +56,8 @@ export function playArenaGame(options: GameOptions, seed: number, agentA: Agent,
   }
   const scoreA = state.winner === aSeat ? 1 : state.winner === -2 ? 0.5 : 0;
   return {
+    deal: seed,
+    aSeat,
     scoreA,
     rounds: state.round,
     calls: state.results.map((r) => ({ ending: r.ending, byA: r.ending === 'emptyDeck' || r.ending === 'mermaids' ? null : r.player === aSeat })),

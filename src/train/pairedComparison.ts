@@ -1,0 +1,78 @@
+// Two matches over the same deals, compared game for game: `ssp arena --results FILE` writes each
+// game's deal, A's seat and A's score as a JSON line, and `ssp compare` pairs the games of two such
+// files (same deal, same seat) and gives the mean difference of A's scores with its 95% interval.
+// Pairing removes most of the deals' luck, so a change to an agent is measured with fewer games.
+
+import type { GameOutcome } from './arena.js';
+
+/** One line of a results file. */
+export interface GameResult {
+  deal: number;
+  aSeat: number;
+  scoreA: number;
+}
+
+export interface PairedComparison {
+  /** Games found in both files. */
+  games: number;
+  /** A's mean score in each file over those games. */
+  meanFirst: number;
+  meanSecond: number;
+  /** meanFirst - meanSecond, with the 95% interval of that difference (normal approximation). */
+  difference: number;
+  ci95: [number, number];
+}
+
+export function resultLines(outcomes: readonly GameOutcome[]): string {
+  return outcomes.map((o) => JSON.stringify({ deal: o.deal, aSeat: o.aSeat, scoreA: o.scoreA }) + '\n').join('');
+}
+
+/** Parses a results file; throws an Error naming the file, the line and what is wrong. */
+export function parseResults(text: string, name: string): GameResult[] {
+  const out: GameResult[] = [];
+  const seen = new Set<string>();
+  text.split('\n').forEach((line, i) => {
+    if (line.trim() === '') return;
+    const where = `${name} line ${i + 1}`;
+    let r: unknown;
+    try {
+      r = JSON.parse(line);
+    } catch {
+      throw new Error(`${where} is not JSON`);
+    }
+    const g = r as Partial<GameResult>;
+    if (typeof r !== 'object' || r === null || !Number.isInteger(g.deal) || (g.aSeat !== 0 && g.aSeat !== 1) || ![0, 0.5, 1].includes(g.scoreA as number)) {
+      throw new Error(`${where} is not a game result ({"deal": integer, "aSeat": 0 or 1, "scoreA": 0, 0.5 or 1})`);
+    }
+    const key = `${g.deal}/${g.aSeat}`;
+    if (seen.has(key)) throw new Error(`${where} repeats the game of deal ${g.deal} with A in seat ${g.aSeat}`);
+    seen.add(key);
+    out.push({ deal: g.deal!, aSeat: g.aSeat, scoreA: g.scoreA! });
+  });
+  return out;
+}
+
+const round3 = (x: number) => Math.round(x * 1000) / 1000;
+
+/** Pairs the games the two lists share; throws if they share fewer than two. */
+export function comparePaired(first: readonly GameResult[], second: readonly GameResult[]): PairedComparison {
+  const byGame = new Map(second.map((g) => [`${g.deal}/${g.aSeat}`, g.scoreA]));
+  const pairs: [number, number][] = [];
+  for (const g of first) {
+    const other = byGame.get(`${g.deal}/${g.aSeat}`);
+    if (other !== undefined) pairs.push([g.scoreA, other]);
+  }
+  const n = pairs.length;
+  if (n < 2) throw new Error(`the two files share ${n} game${n === 1 ? '' : 's'}; a comparison needs at least two (play the same --seed)`);
+  const diffs = pairs.map(([a, b]) => a - b);
+  const mean = diffs.reduce((s, d) => s + d, 0) / n;
+  const sd = Math.sqrt(diffs.reduce((s, d) => s + (d - mean) ** 2, 0) / (n - 1));
+  const half = 1.96 * sd / Math.sqrt(n);
+  return {
+    games: n,
+    meanFirst: round3(pairs.reduce((s, p) => s + p[0], 0) / n),
+    meanSecond: round3(pairs.reduce((s, p) => s + p[1], 0) / n),
+    difference: round3(mean),
+    ci95: [round3(mean - half), round3(mean + half)],
+  };
+}
