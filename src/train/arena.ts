@@ -103,7 +103,8 @@ export function summarize(outcomes: readonly GameOutcome[], names: { a: string; 
   };
 }
 
-const round3 = (x: number) => Math.round(x * 1000) / 1000;
+/** Rounded to three decimals, as the reports print their figures. */
+export const round3 = (x: number) => Math.round(x * 1000) / 1000;
 
 /** A match; its NetSearchSettings are how the `net-a:N` / `net-b:N` agents search. */
 export interface ArenaJob extends NetSearchSettings {

@@ -9,7 +9,7 @@ import path from 'node:path';
 import { Worker } from 'node:worker_threads';
 import { nextUint32, seedRng } from '../engine/rng.js';
 import { type NetWeights, randomWeights, serializeWeights } from '../net/weights.js';
-import { type ArenaReport, runArena, summarize } from './arena.js';
+import { type ArenaReport, round3, runArena, summarize } from './arena.js';
 import { checkpointPath, loadCheckpoint, saveCheckpoint, writeFileAtomic } from './checkpoint.js';
 import { readReplayWindow } from './dataset.js';
 import { initBackend } from './backend.js';
@@ -322,15 +322,14 @@ function styleOf(dir: string, it: number) {
   const totalRounds = Object.values(endings).reduce((x, y) => x + y, 0) || 1;
   const lc = endings.lastChanceWon + endings.lastChanceLost;
   return {
-    stopShare: r3(endings.stop / totalRounds),
-    lastChanceShare: r3(lc / totalRounds),
-    lastChanceWonShare: r3(endings.lastChanceWon / Math.max(1, lc)),
-    mermaidGameShare: r3(mermaid / Math.max(1, games.length)),
-    meanRounds: r3(rounds / Math.max(1, games.length)),
+    stopShare: round3(endings.stop / totalRounds),
+    lastChanceShare: round3(lc / totalRounds),
+    lastChanceWonShare: round3(endings.lastChanceWon / Math.max(1, lc)),
+    mermaidGameShare: round3(mermaid / Math.max(1, games.length)),
+    meanRounds: round3(rounds / Math.max(1, games.length)),
   };
 }
 
-const r3 = (x: number) => Math.round(x * 1000) / 1000;
 
 function reportRow(state: RunState, it: number, dir: string): ReportRow {
   const style = styleOf(dir, it);
@@ -338,10 +337,10 @@ function reportRow(state: RunState, it: number, dir: string): ReportRow {
     iteration: it,
     games: state.totalGames,
     samples: state.totalSamples,
-    wallHours: r3(state.wallSeconds / 3600),
-    lossPolicy: r3(state.lastLosses?.policy ?? NaN),
-    lossValue: r3(state.lastLosses?.value ?? NaN),
-    lossRound: r3(state.lastLosses?.round ?? NaN),
+    wallHours: round3(state.wallSeconds / 3600),
+    lossPolicy: round3(state.lastLosses?.policy ?? NaN),
+    lossValue: round3(state.lastLosses?.value ?? NaN),
+    lossRound: round3(state.lastLosses?.round ?? NaN),
     gateScore: state.lastGate?.winRateA ?? NaN,
     accepted: state.lastAccepted,
     winVsRandom: state.lastEval.random?.winRateA ?? NaN,

@@ -3,7 +3,7 @@
 // files (same deal, same seat) and gives the mean difference of A's scores with its 95% interval.
 // Pairing removes most of the deals' luck, so a change to an agent is measured with fewer games.
 
-import type { GameOutcome } from './arena.js';
+import { type GameOutcome, round3 } from './arena.js';
 
 /** One line of a results file. */
 export interface GameResult {
@@ -27,6 +27,9 @@ export function resultLines(outcomes: readonly GameOutcome[]): string {
   return outcomes.map((o) => JSON.stringify({ deal: o.deal, aSeat: o.aSeat, scoreA: o.scoreA }) + '\n').join('');
 }
 
+/** What names a game across two matches with the same seed: its deal and A's seat. */
+const gameKey = (g: GameResult) => `${g.deal}/${g.aSeat}`;
+
 /** Parses a results file; throws an Error naming the file, the line and what is wrong. */
 export function parseResults(text: string, name: string): GameResult[] {
   const out: GameResult[] = [];
@@ -44,22 +47,21 @@ export function parseResults(text: string, name: string): GameResult[] {
     if (typeof r !== 'object' || r === null || !Number.isInteger(g.deal) || (g.aSeat !== 0 && g.aSeat !== 1) || ![0, 0.5, 1].includes(g.scoreA as number)) {
       throw new Error(`${where} is not a game result ({"deal": integer, "aSeat": 0 or 1, "scoreA": 0, 0.5 or 1})`);
     }
-    const key = `${g.deal}/${g.aSeat}`;
+    const result: GameResult = { deal: g.deal!, aSeat: g.aSeat, scoreA: g.scoreA! };
+    const key = gameKey(result);
     if (seen.has(key)) throw new Error(`${where} repeats the game of deal ${g.deal} with A in seat ${g.aSeat}`);
     seen.add(key);
-    out.push({ deal: g.deal!, aSeat: g.aSeat, scoreA: g.scoreA! });
+    out.push(result);
   });
   return out;
 }
 
-const round3 = (x: number) => Math.round(x * 1000) / 1000;
-
 /** Pairs the games the two lists share; throws if they share fewer than two. */
 export function comparePaired(first: readonly GameResult[], second: readonly GameResult[]): PairedComparison {
-  const byGame = new Map(second.map((g) => [`${g.deal}/${g.aSeat}`, g.scoreA]));
+  const byGame = new Map(second.map((g) => [gameKey(g), g.scoreA]));
   const pairs: [number, number][] = [];
   for (const g of first) {
-    const other = byGame.get(`${g.deal}/${g.aSeat}`);
+    const other = byGame.get(gameKey(g));
     if (other !== undefined) pairs.push([g.scoreA, other]);
   }
   const n = pairs.length;
