@@ -276,6 +276,14 @@ describe('ssp train', () => {
     expect(report[0].games).toBeGreaterThanOrEqual(6);
     expect(report[0].games).toBeLessThanOrEqual(12);
     expect(report[1].games).toBe(state.totalGames);
+    // Iteration 2 measured iteration 1's network on its new rows; iteration 1 had no earlier network.
+    expect(report[0].heldOutValue).toBeNull();
+    expect(report[1].heldOutValue).toBeGreaterThan(0);
+    expect(report[1].heldOutPolicy).toBeGreaterThan(0);
+    const csv = readFileSync(join(run, 'report.csv'), 'utf8').trim().split('\n').map((l) => l.split(','));
+    const column = csv[0].indexOf('heldOutValue');
+    expect(csv[1][column]).toBe('');
+    expect(Number(csv[2][column])).toBe(report[1].heldOutValue);
   }, 300_000);
 });
 

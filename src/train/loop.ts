@@ -12,6 +12,7 @@ import { type NetWeights, randomWeights, serializeWeights } from '../net/weights
 import { type ArenaReport, round3, runArena, summarize } from './arena.js';
 import { checkpointPath, loadCheckpoint, saveCheckpoint, writeFileAtomic } from './checkpoint.js';
 import { readReplayWindow } from './dataset.js';
+import { heldOutLosses, rowsAfter } from './heldOut.js';
 import { initBackend } from './backend.js';
 import { readWeights } from './model.js';
 import { type GameStats, emptyEndings } from './selfplay.js';
@@ -39,6 +40,8 @@ interface RunState {
   accepted: number;
   candidate: string | null;
   lastLosses: { policy: number; value: number; round: number; total: number } | null;
+  /** The previous iteration's network on this iteration's new rows (heldOut.ts); null when not measured. */
+  lastHeldOut?: { policy: number; value: number } | null;
   lastGate: ArenaReport | null;
   lastAccepted: boolean;
   lastEval: Record<string, ArenaReport>;
@@ -52,6 +55,9 @@ export interface ReportRow {
   lossPolicy: number;
   lossValue: number;
   lossRound: number;
+  /** The previous iteration's network on this iteration's self-play rows, which it never trained on (NaN: not measured). */
+  heldOutPolicy: number;
+  heldOutValue: number;
   gateScore: number;
   accepted: boolean;
   winVsRandom: number;
@@ -136,7 +142,9 @@ export async function trainLoop(cfg: TrainConfig, out: NodeJS.WriteStream = proc
       const candidate = path.join(dir, 'weights', `iter-${String(it).padStart(4, '0')}.ssnn`);
       const ahead = cfg.workers > 1 ? playAhead(cfg, state, it + 1, best, dataDir, save) : null;
       try {
-        state.lastLosses = await trainStage(cfg, dir, dataDir, best, candidate, it, progress);
+        const trained = await trainStage(cfg, dir, dataDir, best, candidate, it, state.totalSamples, progress);
+        state.lastLosses = trained.losses;
+        state.lastHeldOut = trained.heldOut;
       } finally {
         const played = await ahead?.finish();
         if (played) progress.done(`iteration ${it + 1} self-play: ${played} games played during iteration ${it}'s training`);
@@ -266,7 +274,7 @@ function playAhead(cfg: TrainConfig, state: RunState, next: number, best: string
   };
 }
 
-async function trainStage(cfg: TrainConfig, dir: string, dataDir: string, best: string, candidate: string, it: number, progress: Progress) {
+async function trainStage(cfg: TrainConfig, dir: string, dataDir: string, best: string, candidate: string, it: number, rowsCounted: number, progress: Progress) {
   const ckpt = await loadCheckpoint(checkpointPath(dir));
   if (ckpt && 'error' in ckpt) throw new Error(ckpt.error);
   let model;
@@ -278,6 +286,17 @@ async function trainStage(cfg: TrainConfig, dir: string, dataDir: string, best: 
   }
   const rows = readReplayWindow(dataDir, { window: cfg.windowRows });
   if ('error' in rows) throw new Error(rows.error);
+  // The checkpoint is the previous iteration's network; the report's last row counts the rows on
+  // disk after it trained (its iteration's games and those played ahead during its training).
+  const previous = lastReportRow(dir);
+  let heldOut: { policy: number; value: number } | null = null;
+  if (ckpt && previous && previous.iteration === it - 1 && ckpt.info.meta.iteration === it - 1) {
+    const l = heldOutLosses(model, rowsAfter(rows, rowsCounted, previous.samples), it);
+    if (l) {
+      heldOut = { policy: l.policy, value: l.value };
+      progress.done(`iteration ${it} held-out: iteration ${it - 1}'s network on this iteration's new rows: loss p ${l.policy.toFixed(3)} v ${l.value.toFixed(3)}`);
+    }
+  }
   const t0 = Date.now();
   const result = train(model, rows, {
     steps: cfg.trainSteps, batchSize: cfg.batchSize, lr: cfg.lr, seed: it,
@@ -290,7 +309,7 @@ async function trainStage(cfg: TrainConfig, dir: string, dataDir: string, best: 
   writeFileAtomic(candidate, serializeWeights(weights));
   disposeModel(model);
   progress.done(`iteration ${it} training: ${cfg.trainSteps} steps on ${rows.length} rows in ${((Date.now() - t0) / 1000).toFixed(0)} s: loss p ${result.policy.toFixed(3)} v ${result.value.toFixed(3)} r ${result.round.toFixed(3)}`);
-  return { policy: result.policy, value: result.value, round: result.round, total: result.total };
+  return { losses: { policy: result.policy, value: result.value, round: result.round, total: result.total }, heldOut };
 }
 
 async function match(cfg: TrainConfig, a: string, b: string, deals: number, seed: number, modelA: string, modelB: string | null, progress: Progress, what: string): Promise<ArenaReport> {
@@ -341,6 +360,8 @@ function reportRow(state: RunState, it: number, dir: string): ReportRow {
     lossPolicy: round3(state.lastLosses?.policy ?? NaN),
     lossValue: round3(state.lastLosses?.value ?? NaN),
     lossRound: round3(state.lastLosses?.round ?? NaN),
+    heldOutPolicy: round3(state.lastHeldOut?.policy ?? NaN),
+    heldOutValue: round3(state.lastHeldOut?.value ?? NaN),
     gateScore: state.lastGate?.winRateA ?? NaN,
     accepted: state.lastAccepted,
     winVsRandom: state.lastEval.random?.winRateA ?? NaN,
@@ -355,16 +376,25 @@ function reportRow(state: RunState, it: number, dir: string): ReportRow {
 }
 
 const REPORT_COLUMNS: (keyof ReportRow)[] = [
-  'iteration', 'games', 'samples', 'wallHours', 'lossPolicy', 'lossValue', 'lossRound', 'gateScore', 'accepted',
+  'iteration', 'games', 'samples', 'wallHours', 'lossPolicy', 'lossValue', 'lossRound', 'heldOutPolicy', 'heldOutValue', 'gateScore', 'accepted',
   'winVsRandom', 'winVsEasy', 'winVsSearch', 'stopShare', 'lastChanceShare', 'lastChanceWonShare', 'mermaidGameShare', 'meanRounds',
 ];
+
+function lastReportRow(dir: string): ReportRow | null {
+  const json = path.join(dir, 'report.json');
+  if (!existsSync(json)) return null;
+  const rows = JSON.parse(readFileSync(json, 'utf8')) as ReportRow[];
+  return rows.length > 0 ? rows[rows.length - 1] : null;
+}
 
 function appendReport(dir: string, row: ReportRow): void {
   const json = path.join(dir, 'report.json');
   const rows: ReportRow[] = existsSync(json) ? JSON.parse(readFileSync(json, 'utf8')) : [];
   rows.push(row);
   writeFileAtomic(json, new TextEncoder().encode(JSON.stringify(rows, null, 1)));
-  const csv = [REPORT_COLUMNS.join(','), ...rows.map((r) => REPORT_COLUMNS.map((c) => String(r[c])).join(','))].join('\n') + '\n';
+  // Rows written before a column existed leave it empty; a figure not measured is NaN in memory, null in the JSON.
+  const cell = (v: unknown): string => (v === undefined || v === null || Number.isNaN(v) ? '' : String(v));
+  const csv = [REPORT_COLUMNS.join(','), ...rows.map((r) => REPORT_COLUMNS.map((c) => cell(r[c])).join(','))].join('\n') + '\n';
   writeFileAtomic(path.join(dir, 'report.csv'), new TextEncoder().encode(csv));
 }
 

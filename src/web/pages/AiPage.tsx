@@ -50,6 +50,12 @@ function Learned({ rows }: { rows: ReportRow[] }) {
   const volume: Series[] = [
     { label: t('ai.series.games'), colour: C.blue, marker: 'circle', values: col(rows, 'games') },
   ];
+  const losses: Series[] = [
+    { label: t('ai.series.policyTrain'), colour: C.blue, marker: 'circle', values: col(rows, 'lossPolicy') },
+    { label: t('ai.series.policyHeldOut'), colour: C.blue, marker: 'square', dash: '7 4', values: col(rows, 'heldOutPolicy') },
+    { label: t('ai.series.valueTrain'), colour: C.orange, marker: 'triangle', values: col(rows, 'lossValue') },
+    { label: t('ai.series.valueHeldOut'), colour: C.orange, marker: 'diamond', dash: '7 4', values: col(rows, 'heldOutValue') },
+  ];
   const rounds: Series[] = [
     { label: t('ai.series.rounds'), colour: C.orange, marker: 'square', values: col(rows, 'meanRounds') },
   ];
@@ -64,6 +70,8 @@ function Learned({ rows }: { rows: ReportRow[] }) {
       </div>
       <LineChart id="chart-win" title={t('ai.chart.win')} description={t('ai.chart.winText')} x={x} xLabel={t('ai.iteration')} series={win} percent refLine={0.5} />
       <LineChart id="chart-style" title={t('ai.chart.style')} description={t('ai.chart.styleText')} x={x} xLabel={t('ai.iteration')} series={style} percent />
+      <LineChart id="chart-loss" title={t('ai.chart.loss')} description={t('ai.chart.lossText')} x={x} xLabel={t('ai.iteration')} series={losses}
+        format={(v) => fmtNumber(v, 2)} />
       <LineChart id="chart-games" title={t('ai.chart.games')} description={t('ai.chart.gamesText')} x={x} xLabel={t('ai.iteration')} series={volume} />
       <LineChart id="chart-rounds" title={t('ai.chart.rounds')} description={t('ai.chart.roundsText')} x={x} xLabel={t('ai.iteration')} series={rounds}
         format={(v) => fmtNumber(v, 1)} />

@@ -10,6 +10,9 @@ export interface ReportRow {
   lossPolicy: number | null;
   lossValue: number | null;
   lossRound: number | null;
+  /** The previous iteration's network on this iteration's new games (absent from older reports). */
+  heldOutPolicy: number | null;
+  heldOutValue: number | null;
   gateScore: number | null;
   accepted: boolean | null;
   winVsRandom: number | null;
@@ -23,7 +26,7 @@ export interface ReportRow {
 }
 
 const NUMBERS = [
-  'games', 'samples', 'wallHours', 'lossPolicy', 'lossValue', 'lossRound', 'gateScore', 'winVsRandom', 'winVsEasy',
+  'games', 'samples', 'wallHours', 'lossPolicy', 'lossValue', 'lossRound', 'heldOutPolicy', 'heldOutValue', 'gateScore', 'winVsRandom', 'winVsEasy',
   'winVsSearch', 'stopShare', 'lastChanceShare', 'lastChanceWonShare', 'mermaidGameShare', 'meanRounds',
 ] as const;
 
