@@ -17,7 +17,7 @@ import { randomWeights } from '../net/weights.js';
 import { Search } from '../ai/search/ismcts.js';
 import { RolloutEvaluator } from '../ai/rolloutEvaluator.js';
 import { DEFAULT_MODEL, readWeights } from '../train/model.js';
-import { round3 } from './play.js';
+import { round3 } from '../train/arena.js';
 
 export interface Figure {
   name: string;

@@ -8,6 +8,7 @@ import {
   observeStep, publicView, updateKnowledgeOrThrow,
   nextUint32, recordFromGame, seedRng,
 } from '../engine/index.js';
+import { round3 } from '../train/arena.js';
 import { GAME_FLAGS, UsageError, gameOptions, parseArgs } from './args.js';
 
 export const PLAY_HELP = `ssp play: bot games, summarised as one JSON object
@@ -131,4 +132,3 @@ export function runPlay(argv: string[], out: (s: string) => void): number {
   return 0;
 }
 
-export const round3 = (x: number): number => Math.round(x * 1000) / 1000;
