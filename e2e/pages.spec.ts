@@ -94,8 +94,10 @@ test.describe('content pages', () => {
 
   test('the AI page draws the charts from the training report', async ({ page }) => {
     await open(page, 'ai');
-    await expect(page.locator('figure.chart')).toHaveCount(4);
+    await expect(page.locator('figure.chart')).toHaveCount(5);
     await expect(page.getByRole('img', { name: /^Chart: Win rate against other players/ })).toBeVisible();
+    // Training loss against the loss on games the network never trained on.
+    await expect(page.getByRole('img', { name: /^Chart: What the network gets wrong/ })).toBeVisible();
     // The figures are also a table.
     await page.getByText('Show the figures as a table').first().click();
     await expect(page.locator('.chart-table table').first()).toBeVisible();
