@@ -306,8 +306,14 @@ describe('ssp arena', () => {
     expect(lines).toHaveLength(6);
     expect(lines.map((l) => l.aSeat)).toEqual([0, 1, 0, 1, 0, 1]);
     expect(lines.reduce((s, l) => s + l.scoreA, 0) / 6).toBeCloseTo(json(a).winRateA, 3);
+    // Not on a terminal, the match reports where it is on stderr; its last line has the final score.
+    expect(a.stderr).toMatch(new RegExp(`^6/6 games in \\d+ s, A's score so far ${json(a).winRateA}$`, 'm'));
+    writeFileSync(second, 'an older match\n');
     const b = ssp(['arena', '--a', 'random', '--b', 'random', '--games', '6', '--seed', '5', '--workers', '2', '--results', second]);
     expect(b.status, b.stderr).toBe(0);
+    // The file is this match's alone, in the order of the deals although two workers played them.
+    const bLines = readFileSync(second, 'utf8').trim().split('\n').map((l) => JSON.parse(l));
+    expect(bLines.map((l) => `${l.deal}/${l.aSeat}`)).toEqual(lines.map((l) => `${l.deal}/${l.aSeat}`));
     const c = ssp(['compare', first, second]);
     expect(c.status, c.stderr).toBe(0);
     const r = json(c);

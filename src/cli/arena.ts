@@ -4,7 +4,7 @@ import os from 'node:os';
 import { fileURLToPath } from 'node:url';
 import { AGENT_NAMES, agentNeedsNet } from '../ai/registry.js';
 import { nextUint32, seedRng } from '../engine/rng.js';
-import { runArena, summarize } from '../train/arena.js';
+import { round3, runArena, summarize } from '../train/arena.js';
 import { resultLines } from '../train/pairedComparison.js';
 import { DEFAULT_MODEL } from '../train/model.js';
 import { netAgentFactory } from '../train/netAgents.js';
@@ -73,28 +73,57 @@ export async function runArenaCommand(argv: string[], out: (s: string) => void, 
   const policy = ROLLOUT_POLICY_NAMES.find((p) => p === flags['rollout-policy']);
   if (!policy) throw new UsageError(`--rollout-policy must be one of ${ROLLOUT_POLICY_NAMES.join(', ')}, got "${flags['rollout-policy']}"`);
   const settings = { rolloutMix: mix, rolloutPolicy: policy, opponentGreedyPrior: greedyPrior };
-  if (flags.results) writeResults(flags.results, '', true); // a path that cannot be written fails now, not after the games
+  // Started empty (a path that cannot be written fails now, not after the games), then each game is
+  // appended as it ends, so an interrupted match keeps its finished games.
+  if (flags.results) writeResults(flags.results, '');
   const options = gameOptions(flags.players, flags.expansions);
   const rng = seedRng(flags.seed);
   const seeds = Array.from({ length: Math.ceil(flags.games / 2) }, () => nextUint32(rng));
   const t0 = performance.now();
+  const progress = arenaProgress(seeds.length * 2, err);
   const outcomes = await runArena(
     { options, a: flags.a, b: flags.b, seeds, agentSeed: flags.seed, modelPath: model, modelPathB: flags['model-b'], ...settings },
     flags.workers, netAgentFactory(model, flags['model-b'], settings),
-    (n) => process.stderr.isTTY && err(`\r${n}/${seeds.length * 2} games`),
+    (n, outcome) => {
+      if (flags.results) writeResults(flags.results, resultLines([outcome]), true);
+      progress.game(n, outcome.scoreA);
+    },
   );
-  if (process.stderr.isTTY) err('\n');
+  progress.end();
+  // Rewritten in the order of the deals (workers finish games in any order; runArena sorts them).
   if (flags.results) writeResults(flags.results, resultLines(outcomes));
   out(JSON.stringify(summarize(outcomes, { a: flags.a, b: flags.b }, (performance.now() - t0) / 1000)) + '\n');
   return 0;
 }
 
-/** `probe`: only checks that the file can be written (creates it, keeps what it holds). */
-function writeResults(file: string, text: string, probe = false): void {
+function writeResults(file: string, text: string, append = false): void {
   try {
-    if (probe) appendFileSync(file, '');
+    if (append) appendFileSync(file, text);
     else writeFileSync(file, text);
   } catch (e) {
     throw new UsageError(`cannot write --results ${file}: ${(e as NodeJS.ErrnoException).code ?? (e as Error).message}`);
   }
+}
+
+/**
+ * Games done on a terminal (one line rewritten in place); elsewhere (a log file, `nohup`) a line
+ * every 30 seconds with A's score so far, so a long match shows where it is.
+ */
+function arenaProgress(total: number, err: (s: string) => void): { game: (n: number, scoreA: number) => void; end: () => void } {
+  const tty = process.stderr.isTTY;
+  const started = Date.now();
+  let last = started, score = 0;
+  return {
+    game(n, scoreA) {
+      score += scoreA;
+      if (tty) err(`\r${n}/${total} games`);
+      else if (Date.now() - last >= 30_000 || n === total) {
+        last = Date.now();
+        err(`${n}/${total} games in ${Math.round((last - started) / 1000)} s, A's score so far ${round3(score / n)}\n`);
+      }
+    },
+    end() {
+      if (tty) err('\n');
+    },
+  };
 }

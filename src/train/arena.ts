@@ -119,15 +119,16 @@ export interface ArenaJob extends NetSearchSettings {
   modelPathB?: string;
 }
 
-/** Runs the paired games of a job on `workers` threads (1: in this thread). */
-export async function runArena(job: ArenaJob, workers: number, makeAgent: (name: string, seed: number) => Agent, onGame?: (done: number) => void): Promise<GameOutcome[]> {
+/** Runs the paired games of a job on `workers` threads (1: in this thread), returned in the job's order; `onGame` hears of each game as it ends. */
+export async function runArena(job: ArenaJob, workers: number, makeAgent: (name: string, seed: number) => Agent, onGame?: (done: number, outcome: GameOutcome) => void): Promise<GameOutcome[]> {
   if (workers <= 1) {
     const outcomes: GameOutcome[] = [];
     const agentA = makeAgent(job.a, job.agentSeed), agentB = makeAgent(job.b, job.agentSeed + 1);
     for (const seed of job.seeds) {
       for (const aSeat of [0, 1]) {
-        outcomes.push(playArenaGame(job.options, seed, agentA, agentB, aSeat));
-        onGame?.(outcomes.length);
+        const outcome = playArenaGame(job.options, seed, agentA, agentB, aSeat);
+        outcomes.push(outcome);
+        onGame?.(outcomes.length, outcome);
       }
     }
     return outcomes;
@@ -142,11 +143,13 @@ export async function runArena(job: ArenaJob, workers: number, makeAgent: (name:
       if (m.error) reject(new Error(m.error));
       else if (m.outcome) {
         out.push(m.outcome);
-        onGame?.(++done);
+        onGame?.(++done, m.outcome);
       }
     });
     worker.on('error', reject);
     worker.on('exit', (code) => (code === 0 ? resolve(out) : reject(new Error(`arena worker exited with ${code}`))));
   })));
-  return parts.flat();
+  // In the job's order, as with one thread: each deal in turn, A in seat 0 then in seat 1.
+  const order = new Map(job.seeds.map((seed, i) => [seed, i]));
+  return parts.flat().sort((x, y) => order.get(x.deal)! - order.get(y.deal)! || x.aSeat - y.aSeat);
 }
