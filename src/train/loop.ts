@@ -349,7 +349,6 @@ function styleOf(dir: string, it: number) {
   };
 }
 
-
 function reportRow(state: RunState, it: number, dir: string): ReportRow {
   const style = styleOf(dir, it);
   return {
