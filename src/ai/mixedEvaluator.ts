@@ -18,16 +18,23 @@ import { type RolloutPolicyName, rolloutPolicy } from './rolloutPolicy.js';
 export const ROLLOUT_MIX = 0.5;
 /** Who plays the network levels' rollouts (rolloutPolicy.ts). */
 export const ROLLOUT_POLICY: RolloutPolicyName = 'network';
+/** Whether the levels' rollouts play a seat whose record says it races as a racer (playingStyle.ts). */
+export const MODEL_RACERS = false;
 
 export class MixedEvaluator implements Evaluator {
   readonly name: string;
   private readonly rollout: RolloutEvaluator;
 
   /** `mix`: the rollout's share of the value, 0 (network only) to 1 (rollout only); `policy`: who plays the rollouts. */
-  constructor(private readonly net: Evaluator, readonly mix: number = ROLLOUT_MIX, readonly policy: RolloutPolicyName = ROLLOUT_POLICY) {
+  constructor(
+    private readonly net: Evaluator,
+    readonly mix: number = ROLLOUT_MIX,
+    readonly policy: RolloutPolicyName = ROLLOUT_POLICY,
+    readonly racers: boolean = MODEL_RACERS,
+  ) {
     if (!(mix >= 0 && mix <= 1)) throw new Error(`the rollout share must be between 0 and 1, got ${mix}`);
-    this.rollout = new RolloutEvaluator(rolloutPolicy(policy, net));
-    this.name = `${net.name}+rollout${mix}-${policy}`;
+    this.rollout = new RolloutEvaluator(rolloutPolicy(policy, net), { racers });
+    this.name = `${net.name}+rollout${mix}-${policy}${racers ? '-racers' : ''}`;
   }
 
   evaluate(req: EvalRequest): Evaluation {
@@ -43,6 +50,6 @@ export class MixedEvaluator implements Evaluator {
 }
 
 /** The evaluator a level or a self-play game uses: the network alone, or mixed with rollouts. */
-export function withRollouts(net: Evaluator, mix: number, policy: RolloutPolicyName = ROLLOUT_POLICY): Evaluator {
-  return mix > 0 ? new MixedEvaluator(net, mix, policy) : net;
+export function withRollouts(net: Evaluator, mix: number, policy: RolloutPolicyName = ROLLOUT_POLICY, racers = MODEL_RACERS): Evaluator {
+  return mix > 0 ? new MixedEvaluator(net, mix, policy, racers) : net;
 }

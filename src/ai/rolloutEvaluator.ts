@@ -1,26 +1,35 @@
 // The plain search's judge (no network): every legal action equally likely, and a position valued by
 // playing the dealt world on until the round ends (the greedy policy, or another: rolloutPolicy.ts),
 // then scoring it exactly and estimating the chance to win the game from the scores (or the exact
-// result if the game is over).
+// result if the game is over). With `racers`, a seat whose record says it calls STOP as soon as it
+// may (playingStyle.ts) is played by the greedy policy, which does, in that share of the rollouts.
 
-import { PHASE, applyInPlace, cloneState, legalActions } from '../engine/index.js';
+import { PHASE, type State, applyInPlace, cloneState, legalActions } from '../engine/index.js';
 import type { EvalRequest, Evaluation, Evaluator } from './evaluator.js';
+import { racerChances } from './playingStyle.js';
 import { type RolloutPolicy, greedyRollout } from './rolloutPolicy.js';
 import { winChanceFromScores } from './winEstimate.js';
+
+export interface RolloutOptions {
+  /** Play each seat as a racer (greedy) in the share of the rollouts its record supports. */
+  racers?: boolean;
+}
 
 export class RolloutEvaluator implements Evaluator {
   readonly name = 'rollout';
 
-  constructor(private readonly policy: RolloutPolicy = greedyRollout) {}
+  constructor(private readonly policy: RolloutPolicy = greedyRollout, private readonly options: RolloutOptions = {}) {}
 
   evaluate({ state, player, legal }: EvalRequest): Evaluation {
     const s = cloneState(state);
     const round = s.round;
     const before = s.scores.slice();
+    const racer = this.options.racers && this.policy !== greedyRollout ? racersOfThisRollout(s) : null;
     // Bounded: a round always ends well within this many decisions.
     for (let i = 0; i < 2000 && s.phase !== PHASE.GAME_OVER && s.round === round; i++) {
       const moves = legalActions(s);
-      applyInPlace(s, moves.length === 1 ? moves[0] : this.policy(s, moves));
+      const a = moves.length === 1 ? moves[0] : racer?.[s.current] ? greedyRollout(s, moves) : this.policy(s, moves);
+      applyInPlace(s, a);
     }
     const other = (player + 1) % s.players;
     const value = s.phase === PHASE.GAME_OVER
@@ -33,4 +42,22 @@ export class RolloutEvaluator implements Evaluator {
   evaluateBatch(reqs: readonly EvalRequest[]): Evaluation[] {
     return reqs.map((r) => this.evaluate(r));
   }
+}
+
+/** Which seats this rollout plays as racers: each with its chance, drawn from the dealt world's own random state. */
+function racersOfThisRollout(s: State): boolean[] {
+  return racerChances(s.results, s.players).map((chance, seat) => chance > worldUniform(s, seat));
+}
+
+/**
+ * A number in [0, 1) fixed by the world's random state and the seat. Every simulation deals its
+ * world with a fresh random state, so the draws differ between rollouts, and a decision stays
+ * reproducible from its seed. Reading the state's generator without advancing it keeps the rollout's
+ * chance events as they were; the hash (a murmur3-style finaliser) decorrelates the two.
+ */
+function worldUniform(s: State, seat: number): number {
+  let h = (s.rng[0] ^ Math.imul(s.rng[1], 0x9e3779b1) ^ Math.imul(s.rng[2] ^ seat, 0x85ebca6b) ^ Math.imul(s.rng[3], 0xc2b2ae35)) >>> 0;
+  h = Math.imul(h ^ (h >>> 16), 0x7feb352d);
+  h = Math.imul(h ^ (h >>> 15), 0x846ca68b);
+  return ((h ^ (h >>> 16)) >>> 0) / 4294967296;
 }
