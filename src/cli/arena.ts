@@ -9,14 +9,14 @@ import { resultLines } from '../train/pairedComparison.js';
 import { DEFAULT_MODEL } from '../train/model.js';
 import { netAgentFactory } from '../train/netAgents.js';
 import { GAME_FLAGS, UsageError, gameOptions, parseArgs, parseShare } from './args.js';
-import { ROLLOUT_MIX, ROLLOUT_POLICY } from '../ai/mixedEvaluator.js';
+import { MODEL_RACERS, ROLLOUT_MIX, ROLLOUT_POLICY } from '../ai/mixedEvaluator.js';
 import { ROLLOUT_POLICY_NAMES } from '../ai/rolloutPolicy.js';
 
 export const ARENA_HELP = `ssp arena: paired games between two agents (each deal played twice, seats swapped)
 
 usage: ssp arena --a NAME --b NAME [--games N] [--seed S] [--workers K] [--model FILE]
                  [--model-b FILE] [--rollout-mix X] [--rollout-policy P]
-                 [--opponent-greedy X] [--results FILE]
+                 [--opponent-greedy X] [--racers] [--results FILE]
                  [--expansions salt,pepper|salt|pepper|none]
 
   --a, --b      agents: ${AGENT_NAMES.join(', ')}; or net-a:N / net-b:N, a network
@@ -32,6 +32,9 @@ usage: ssp arena --a NAME --b NAME [--games N] [--seed S] [--workers K] [--model
                 PLAY step, greedy elsewhere; greedy: as the plain search)
   --opponent-greedy X  the share of net-a:N / net-b:N's prior at the opponent's nodes moved to
                 the greedy action, 0 to 1 (default 0, as the levels; see models/REPORT.md)
+  --racers      net-a:N / net-b:N's rollouts play a seat whose record of finished rounds says
+                it calls STOP as soon as it may by the greedy policy, in that share of them
+                (src/ai/playingStyle.ts; the levels: ${MODEL_RACERS ? 'on' : 'off'})
   --results FILE  also write each game's deal, A's seat and A's score there (a JSON line
                 each), for ssp compare: two matches with the same --seed, compared game for game
 
@@ -51,6 +54,7 @@ const FLAGS = {
   'rollout-mix': { kind: 'string', default: String(ROLLOUT_MIX) },
   'rollout-policy': { kind: 'string', default: ROLLOUT_POLICY },
   'opponent-greedy': { kind: 'string', default: '0' },
+  racers: { kind: 'bool' },
   results: { kind: 'string' },
   ...GAME_FLAGS,
 } as const;
@@ -72,7 +76,7 @@ export async function runArenaCommand(argv: string[], out: (s: string) => void, 
   const greedyPrior = parseShare(flags['opponent-greedy'], '--opponent-greedy');
   const policy = ROLLOUT_POLICY_NAMES.find((p) => p === flags['rollout-policy']);
   if (!policy) throw new UsageError(`--rollout-policy must be one of ${ROLLOUT_POLICY_NAMES.join(', ')}, got "${flags['rollout-policy']}"`);
-  const settings = { rolloutMix: mix, rolloutPolicy: policy, opponentGreedyPrior: greedyPrior };
+  const settings = { rolloutMix: mix, rolloutPolicy: policy, opponentGreedyPrior: greedyPrior, racers: flags.racers || MODEL_RACERS };
   // Started empty (a path that cannot be written fails now, not after the games), then each game is
   // appended as it ends, so an interrupted match keeps its finished games.
   if (flags.results) writeResults(flags.results, '');

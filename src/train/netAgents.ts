@@ -4,7 +4,7 @@ import type { Agent } from '../ai/agent.js';
 import type { Evaluator } from '../ai/evaluator.js';
 import { createAgent } from '../ai/registry.js';
 import { SearchAgent } from '../ai/searchAgent.js';
-import { ROLLOUT_MIX, ROLLOUT_POLICY, withRollouts } from '../ai/mixedEvaluator.js';
+import { MODEL_RACERS, ROLLOUT_MIX, ROLLOUT_POLICY, withRollouts } from '../ai/mixedEvaluator.js';
 import type { RolloutPolicyName } from '../ai/rolloutPolicy.js';
 import { loadEvaluator } from './model.js';
 
@@ -16,10 +16,12 @@ export interface NetSearchSettings {
   rolloutPolicy?: RolloutPolicyName;
   /** The search's option of that name (search/ismcts.ts; the levels: 0). */
   opponentGreedyPrior?: number;
+  /** Rollouts play a seat whose record says it races as a racer (playingStyle.ts; the levels: MODEL_RACERS). */
+  racers?: boolean;
 }
 
 export function netAgentFactory(modelA?: string, modelB?: string | null, settings: NetSearchSettings = {}): (name: string, seed: number) => Agent {
-  const { rolloutMix = ROLLOUT_MIX, rolloutPolicy = ROLLOUT_POLICY, opponentGreedyPrior = 0 } = settings;
+  const { rolloutMix = ROLLOUT_MIX, rolloutPolicy = ROLLOUT_POLICY, opponentGreedyPrior = 0, racers = MODEL_RACERS } = settings;
   const cache = new Map<string, Evaluator>();
   const net = (file: string | undefined | null, which: string): Evaluator => {
     if (!file) throw new Error(`no model ${which} given`);
@@ -34,7 +36,7 @@ export function netAgentFactory(modelA?: string, modelB?: string | null, setting
   };
   return (name, seed) => {
     const m = /^net-([ab]):(\d+)$/.exec(name);
-    if (m) return new SearchAgent(name, withRollouts(net(m[1] === 'a' ? modelA : modelB, m[1].toUpperCase()), rolloutMix, rolloutPolicy), { simulations: Number(m[2]), seed, opponentGreedyPrior });
+    if (m) return new SearchAgent(name, withRollouts(net(m[1] === 'a' ? modelA : modelB, m[1].toUpperCase()), rolloutMix, rolloutPolicy, racers), { simulations: Number(m[2]), seed, opponentGreedyPrior });
     const agent = createAgent(name, seed, modelA ? { net: () => net(modelA, 'A') } : {});
     if ('error' in agent) throw new Error(agent.error);
     return agent;
