@@ -5,7 +5,7 @@ import type { Evaluator } from '../../src/ai/evaluator.js';
 import { DEFAULT_OPTIONS } from '../../src/engine/index.js';
 import { NetEvaluator, softmaxInPlace } from '../../src/net/evaluator.js';
 import { ROUND_SCALE } from '../../src/net/spec.js';
-import { randomWeights, serializeWeights } from '../../src/net/weights.js';
+import { parseWeights, randomWeights, serializeWeights } from '../../src/net/weights.js';
 import { randomPositions } from './positions.js';
 
 const weights = randomWeights(11, { biasStd: 0.3 });
@@ -51,6 +51,22 @@ describe('NetEvaluator', () => {
       expect(batch[i]).toEqual(a);
       expect(refBatch[i]).toEqual(b);
     });
+  });
+
+  it('a network read without its subnormal weights evaluates as the one with them (within 1e-6)', () => {
+    // A trained network's many subnormal weights (weights.ts says why they are dropped).
+    const w = randomWeights(13, { biasStd: 0.3 });
+    for (const a of [w.W1, w.W2, w.Wp]) for (let i = 0; i < a.length; i += 3) a[i] = (i % 2 ? 1 : -1) * 1e-39 * (1 + (i % 7));
+    const read = parseWeights(serializeWeights(w));
+    if ('error' in read) throw new Error(read.error);
+    expect(read.W1[0]).toBe(0);
+    const withThem = new NetEvaluator(w, { kernel: 'reference' });
+    const without = new NetEvaluator(read);
+    for (const { state, legal } of positions.slice(0, 40)) {
+      const a = withThem.evaluate({ state, player: state.current, legal }), b = without.evaluate({ state, player: state.current, legal });
+      expect(Math.abs(a.value - b.value)).toBeLessThanOrEqual(1e-6);
+      a.priors.forEach((p, k) => expect(Math.abs(p - b.priors[k])).toBeLessThanOrEqual(1e-6));
+    }
   });
 
   it('reports the round head in points (the network outputs points / ROUND_SCALE)', () => {

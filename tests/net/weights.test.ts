@@ -3,7 +3,7 @@ import { describe, expect, it } from 'vitest';
 import { ENCODING_VERSION, FEATURE_COUNT } from '../../src/net/encoding.js';
 import { ACTION_SPACE_VERSION, HIDDEN1, HIDDEN2, NET_FORMAT_VERSION, POLICY_SIZE, RULES_VERSION } from '../../src/net/spec.js';
 import {
-  ARRAY_NAMES, type NetWeights, WEIGHTS_MAGIC, arraySizes, currentHeader, parseWeights, randomWeights, serializeWeights,
+  ARRAY_NAMES, type NetWeights, WEIGHTS_MAGIC, arraySizes, currentHeader, flushSubnormals, parseWeights, randomWeights, serializeWeights,
 } from '../../src/net/weights.js';
 
 const small = randomWeights(3, { biasStd: 0.05, meta: { iteration: 7, note: 'test' } });
@@ -123,5 +123,38 @@ describe('weight files', () => {
     expect(std(a.W2)).toBeCloseTo(Math.sqrt(2 / HIDDEN1), 2);
     expect(std(a.Wp)).toBeCloseTo(Math.sqrt(2 / HIDDEN2), 2);
     expect(Math.abs(a.W1.reduce((s, v) => s + v, 0) / a.W1.length)).toBeLessThan(1e-3);
+  });
+
+  it('reads and writes subnormal weights as 0 and keeps every other number bit for bit', () => {
+    const tiny = [1e-39, -1e-40, 1.4e-45, -1.1e-38];
+    const w = randomWeights(5);
+    const W1 = w.W1.slice(), W2 = w.W2.slice();
+    tiny.forEach((x, i) => { W1[i * 1000] = x; W2[i] = x; });
+    W1[7] = 1.2e-38; // the smallest normals stay
+    W1[8] = -2e-38;
+    const withTiny = { ...w, W1, W2 };
+    const back = parsed(serializeWeights(withTiny));
+    tiny.forEach((_, i) => {
+      expect(back.W1[i * 1000]).toBe(0);
+      expect(back.W2[i]).toBe(0);
+    });
+    expect(back.W1[7]).toBe(Math.fround(1.2e-38));
+    expect(back.W1[8]).toBe(Math.fround(-2e-38));
+    const changed = [...tiny.map((_, i) => i * 1000)];
+    back.W1.forEach((x, i) => { if (!changed.includes(i)) expect(Object.is(x, W1[i])).toBe(true); });
+
+    // A file that was written with subnormals (by an older build) is read without them too.
+    const raw = serializeWeights(w);
+    const view = new DataView(raw.buffer);
+    const start = (12 + view.getUint32(8, true) + 3) & ~3;
+    view.setFloat32(start, 3e-39, true); // W1[0]
+    expect(view.getFloat32(start, true)).toBeGreaterThan(0);
+    expect(parsed(raw).W1[0]).toBe(0);
+  });
+
+  it('flushSubnormals zeroes subnormals in place and counts them', () => {
+    const a = new Float32Array([0, -0, 1e-39, -5e-42, 1.2e-38, 1, -3, 1e-45]);
+    expect(flushSubnormals(a)).toBe(3);
+    expect(Array.from(a)).toEqual([0, -0, 0, 0, Math.fround(1.2e-38), 1, -3, 0]);
   });
 });
