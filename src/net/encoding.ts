@@ -267,21 +267,48 @@ function push(out: SparseFeatures, index: number, value: number): void {
   out.count = k + 1;
 }
 
-/** Emits the non-zero entries of `counts` at `offset` and clears it. */
+/** The labels whose count went from 0 to non-zero since the last flush, in the order met. */
+const touched = new Int32Array(L);
+let touchedCount = 0;
+
+/**
+ * Emits the non-zero entries of `counts` at `offset` (ascending) and clears it. Why not a scan of
+ * all L labels: encode flushes seven times a call and most hold a few cards, so it sorts the few
+ * labels it touched instead (a scan where many were, as on a long discard pile).
+ */
 function flushCounts(out: SparseFeatures, offset: number): void {
-  for (let l = 0; l < L; l++) {
-    const c = counts[l];
-    if (c !== 0) {
-      push(out, offset + l, c);
-      counts[l] = 0;
+  const n = touchedCount;
+  touchedCount = 0;
+  if (n > 16) {
+    for (let l = 0; l < L; l++) {
+      const c = counts[l];
+      if (c !== 0) {
+        push(out, offset + l, c);
+        counts[l] = 0;
+      }
     }
+    return;
+  }
+  for (let i = 1; i < n; i++) {
+    const l = touched[i];
+    let j = i - 1;
+    while (j >= 0 && touched[j] > l) {
+      touched[j + 1] = touched[j];
+      j--;
+    }
+    touched[j + 1] = l;
+  }
+  for (let i = 0; i < n; i++) {
+    const l = touched[i];
+    push(out, offset + l, counts[l]);
+    counts[l] = 0;
   }
 }
 
 function countCards(cards: readonly number[]): void {
   for (let i = 0; i < cards.length; i++) {
     const l = CARD_LABEL[cards[i]];
-    counts[l]++;
+    if (counts[l]++ === 0) touched[touchedCount++] = l;
     unseen[l]--;
   }
 }
