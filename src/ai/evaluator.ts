@@ -19,9 +19,19 @@ export interface EvalRequest {
   legal: readonly number[];
 }
 
+/** The most likely action at each position of a sequence of related ones (a rollout's). */
+export interface PolicySequence {
+  /** Starts a new sequence: what follows owes nothing to the positions before. */
+  reset(): void;
+  /** The index in `legal` of the action with the highest prior (the first of equal ones). */
+  bestAction(req: EvalRequest): number;
+}
+
 export interface Evaluator {
   readonly name: string;
   evaluate(req: EvalRequest): Evaluation;
   /** Batched form (self-play batches leaf evaluations); may simply loop. */
   evaluateBatch?(reqs: readonly EvalRequest[]): Evaluation[];
+  /** A faster way to play a rollout's moves, where the evaluator has one (the network does). */
+  policySequence?(): PolicySequence;
 }

@@ -25,6 +25,7 @@ export class RolloutEvaluator implements Evaluator {
     const round = s.round;
     const before = s.scores.slice();
     const racer = this.options.racers && this.policy !== greedyRollout ? racersOfThisRollout(s) : null;
+    this.policy.startRollout?.();
     // Bounded: a round always ends well within this many decisions.
     for (let i = 0; i < 2000 && s.phase !== PHASE.GAME_OVER && s.round === round; i++) {
       const moves = legalActions(s);

@@ -9,8 +9,14 @@ import { PHASE, type State } from '../engine/index.js';
 import type { Evaluator } from './evaluator.js';
 import { greedyAction } from './greedy.js';
 
-/** The action a rollout takes for the player to move in `s`; `legal` has at least two actions. */
-export type RolloutPolicy = (s: State, legal: readonly number[]) => number;
+/**
+ * The action a rollout takes for the player to move in `s`; `legal` has at least two actions.
+ * `startRollout`, where present, is called as each rollout begins.
+ */
+export interface RolloutPolicy {
+  (s: State, legal: readonly number[]): number;
+  startRollout?(): void;
+}
 
 /** Which policy the network levels' rollouts use: the network everywhere, only at the PLAY step, or greedy. */
 export type RolloutPolicyName = 'network' | 'network-play' | 'greedy';
@@ -24,13 +30,19 @@ export const greedyRollout: RolloutPolicy = greedyAction;
  * call a turn instead of several.
  */
 export function networkRollout(net: Evaluator, onlyAtPlay = false): RolloutPolicy {
-  return (s, legal) => {
+  // The network's own sequence where it has one: a rollout's positions follow one another, and it
+  // evaluates each from the last (evaluator.ts); the same choices up to float rounding.
+  const sequence = net.policySequence?.();
+  const policy: RolloutPolicy = (s, legal) => {
     if (onlyAtPlay && s.phase !== PHASE.PLAY) return greedyAction(s, legal);
+    if (sequence) return legal[sequence.bestAction({ state: s, player: s.current, legal })];
     const priors = net.evaluate({ state: s, player: s.current, legal }).priors;
     let best = 0;
     for (let i = 1; i < priors.length; i++) if (priors[i] > priors[best]) best = i;
     return legal[best];
   };
+  if (sequence) policy.startRollout = () => sequence.reset();
+  return policy;
 }
 
 export function rolloutPolicy(name: RolloutPolicyName, net: Evaluator): RolloutPolicy {

@@ -9,8 +9,8 @@
 import type { State } from '../engine/state.js';
 import { type SparseFeatures, createSparseFeatures, encode } from './encoding.js';
 import { type NetOutput, ReferenceNet } from './mlp.js';
-import { ROUND_SCALE } from './spec.js';
-import { WasmNet, wasmSimdAvailable } from './wasmNet.js';
+import { POLICY_SIZE, ROUND_SCALE } from './spec.js';
+import { STREAMS, WasmNet, wasmSimdAvailable } from './wasmNet.js';
 import { type NetWeights, parseWeights } from './weights.js';
 
 /** Same shape as ai/evaluator.ts's EvalRequest. */
@@ -25,6 +25,12 @@ export interface NetEvaluation {
   value: number;
   priors: Float32Array;
   round?: [number, number];
+}
+
+/** Same shape as ai/evaluator.ts's PolicySequence. */
+export interface NetPolicySequence {
+  reset(): void;
+  bestAction(req: NetEvalRequest): number;
 }
 
 export type KernelChoice = 'auto' | 'wasm' | 'reference';
@@ -70,6 +76,43 @@ export class NetEvaluator {
     if (req.legal.length === 0) throw new Error('NetEvaluator: no legal action to evaluate (the game is over)');
     encode(req.state, req.player, this.features);
     return toEvaluation(this.net.forward(this.features, req.legal));
+  }
+
+  /**
+   * The most likely action along a sequence of related positions (a rollout): with the kernel, each
+   * seat's position is evaluated from that seat's previous one (WasmNet.forwardFrom), about 20%
+   * cheaper than evaluate. The same seat's streams serve every sequence of this evaluator, which is
+   * safe since a stream always holds the position it last saw; reset() only makes a sequence's
+   * results independent of what came before it (so a search stays reproducible from its seed).
+   */
+  policySequence(): NetPolicySequence {
+    const net = this.net, features = this.features;
+    const out: NetOutput = { value: 0, logits: new Float32Array(POLICY_SIZE), round: [0, 0] };
+    const argmax = (count: number) => {
+      let best = 0;
+      for (let i = 1; i < count; i++) if (out.logits[i] > out.logits[best]) best = i;
+      return best;
+    };
+    if (net instanceof WasmNet) {
+      return {
+        reset: () => { for (let q = 0; q < STREAMS; q++) net.resetStream(q); },
+        bestAction: (req) => {
+          if (req.legal.length === 0) throw new Error('NetEvaluator: no legal action to evaluate (the game is over)');
+          encode(req.state, req.player, features);
+          net.forwardFrom(req.player, features, req.legal, out);
+          return argmax(req.legal.length);
+        },
+      };
+    }
+    return {
+      reset: () => {},
+      bestAction: (req) => {
+        if (req.legal.length === 0) throw new Error('NetEvaluator: no legal action to evaluate (the game is over)');
+        encode(req.state, req.player, features);
+        out.logits = net.forward(features, req.legal).logits;
+        return argmax(req.legal.length);
+      },
+    };
   }
 
   evaluateBatch(reqs: readonly NetEvalRequest[]): NetEvaluation[] {

@@ -7,8 +7,15 @@
 //   weights   W1 transposed [featureCount x H1], b1, W2 transposed [H1 x H2], b2, Wp, bp,
 //             heads [wv; Ws row 0; Ws row 1], [bv, bs0, bs1]
 //   scratch   h1, h2, the non-zero units of h1 (indices, values)
+//   streams   STREAMS first-layer accumulators [H1] before the ReLU, and the changed inputs' scratch
 //   inputs    per batch slot: feature indices, values, legal actions, outputs; batch descriptors
 // Batch slots are added (the memory grows) when a larger batch arrives.
+//
+// forwardFrom evaluates a position from the last one its stream saw, updating the first layer by
+// the inputs that changed (about 13 of 74 between a seat's turns) instead of summing them all: a
+// rollout's positions follow one another, so a rollout costs about 20% less. Its sums round in
+// another order than forward's, so it agrees with the reference to about 1e-5 rather than exactly
+// (tests/net/stream.test.ts bounds it at 1e-4 relative; the network of iteration 177: 4e-6).
 
 import type { SparseFeatures } from './encoding.js';
 import { MLP_WASM_BASE64 } from './kernel/mlpWasm.generated.js';
@@ -21,6 +28,26 @@ interface KernelExports {
     h1: number, h2: number, nzi: number, nzv: number, H1: number, H2: number): void;
   forward(idx: number, val: number, n: number, legal: number, nLegal: number, out: number): void;
   forwardBatch(count: number, desc: number): void;
+  reset(acc: number): void;
+  accumulate(acc: number, idx: number, val: number, n: number): void;
+  forwardAcc(acc: number, legal: number, nLegal: number, out: number): void;
+}
+
+/** First-layer accumulators kept by a WasmNet: one per seat (forwardFrom). */
+export const STREAMS = 4;
+/**
+ * A stream recomputes its accumulator from scratch after this many updates, so that the rounding of
+ * the updates (each changed input's new value minus its old one) cannot pile up along a long sequence.
+ */
+export const STREAM_REFRESH = 16;
+
+/** The last position a stream's accumulator holds: its features, and how many updates since a recomputation. */
+interface StreamState {
+  indices: Int32Array;
+  values: Float32Array;
+  count: number;
+  valid: boolean;
+  updates: number;
 }
 
 export interface BatchInput {
@@ -78,6 +105,11 @@ export class WasmNet {
   private readonly legalOff: number;
   private readonly outOff: number;
   private slots = 0;
+  /** The accumulators (byte address of the first; each is H1 floats) and the changed inputs' scratch. */
+  private readonly streamsBase: number;
+  private readonly deltaIdx: number;
+  private readonly deltaVal: number;
+  private readonly streams: StreamState[] = [];
   private descBase = 0;
   private i32!: Int32Array;
   private f32!: Float32Array;
@@ -103,6 +135,12 @@ export class WasmNet {
     const w1t = place(F * H1), b1 = place(H1), w2t = place(H1 * H2), b2 = place(H2);
     const wp = place(A * H2), bp = place(A), heads = place(3 * H2), hb = place(3);
     const h1 = place(H1), h2 = place(H2), nzi = place(H1), nzv = place(H1);
+    this.streamsBase = place(STREAMS * H1);
+    this.deltaIdx = place(2 * F);
+    this.deltaVal = place(2 * F);
+    for (let i = 0; i < STREAMS; i++) {
+      this.streams.push({ indices: new Int32Array(F), values: new Float32Array(F), count: 0, valid: false, updates: 0 });
+    }
     this.slotsBase = at;
     // One slot: F indices, F values, A legal actions, 3 + A outputs.
     this.valOff = align16(4 * F);
@@ -192,6 +230,90 @@ export class WasmNet {
     const at = this.slotsBase;
     this.load(at, features, legal);
     this.k.forward(at, at + this.valOff, features.count, at + this.legalOff, legal.length, at + this.outOff);
+    this.read(at + this.outOff, legal.length, out);
+  }
+
+  /** Forgets what stream `stream` holds: its next position is summed from scratch. */
+  resetStream(stream: number): void {
+    this.streams[stream].valid = false;
+  }
+
+  /**
+   * As forwardInto, from the position stream `stream` (0 to STREAMS - 1) last saw: the first layer
+   * is updated by the inputs that changed, or recomputed when that is no cheaper, when the stream was
+   * reset, and every STREAM_REFRESH updates.
+   */
+  forwardFrom(stream: number, features: SparseFeatures, legal: readonly number[], out: NetOutput): void {
+    const st = this.streams[stream];
+    if (!st) throw new Error(`no stream ${stream}: there are ${STREAMS}`);
+    if (legal.length > this.actionCount) throw new Error(`too many legal actions: ${legal.length}`);
+    const at = this.slotsBase, lo = (at + this.legalOff) >> 2;
+    for (let k = 0; k < legal.length; k++) {
+      const a = legal[k];
+      if (!(a >= 0 && a < this.actionCount)) throw new Error(`action ${a} out of range`);
+      this.i32[lo + k] = a;
+    }
+    const n = features.count;
+    if (n > this.featureCount) throw new Error(`too many features: ${n}`);
+    const ni = features.indices, nv = features.values;
+    for (let k = 0; k < n; k++) {
+      if (!(ni[k] >= 0 && ni[k] < this.featureCount)) throw new Error(`feature index ${ni[k]} out of range`);
+    }
+    const acc = this.streamsBase + stream * this.hidden1 * 4;
+    const i32 = this.i32, f32 = this.f32;
+    const di = this.deltaIdx >> 2, dv = this.deltaVal >> 2;
+    const oi = st.indices, ov = st.values, on = st.count;
+    // The changed inputs: merge the two ascending index lists, each change as its new value minus
+    // its old one; given up as soon as they are as many as the inputs (a recomputation is cheaper).
+    let m = 0;
+    if (st.valid && st.updates < STREAM_REFRESH) {
+      let i = 0, j = 0;
+      while ((i < on || j < n) && m < n) {
+        const a = i < on ? oi[i] : 0x7fffffff, b = j < n ? ni[j] : 0x7fffffff;
+        if (a === b) {
+          const d = Math.fround(nv[j] - ov[i]);
+          if (d !== 0) {
+            i32[di + m] = a;
+            f32[dv + m] = d;
+            m++;
+          }
+          i++;
+          j++;
+        } else if (a < b) {
+          i32[di + m] = a;
+          f32[dv + m] = -ov[i];
+          m++;
+          i++;
+        } else {
+          i32[di + m] = b;
+          f32[dv + m] = nv[j];
+          m++;
+          j++;
+        }
+      }
+      if (m < n) {
+        if (m > 0) this.k.accumulate(acc, this.deltaIdx, this.deltaVal, m);
+        st.updates++;
+      }
+    } else {
+      m = n;
+    }
+    if (m >= n) {
+      for (let k = 0; k < n; k++) {
+        i32[di + k] = ni[k];
+        f32[dv + k] = nv[k];
+      }
+      this.k.reset(acc);
+      this.k.accumulate(acc, this.deltaIdx, this.deltaVal, n);
+      st.updates = 0;
+    }
+    for (let k = 0; k < n; k++) {
+      oi[k] = ni[k];
+      ov[k] = nv[k];
+    }
+    st.count = n;
+    st.valid = true;
+    this.k.forwardAcc(acc, at + this.legalOff, legal.length, at + this.outOff);
     this.read(at + this.outOff, legal.length, out);
   }
 

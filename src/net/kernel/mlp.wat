@@ -50,10 +50,11 @@
     (global.set $H1 (local.get $H1))
     (global.set $H2 (local.get $H2)))
 
-  ;; out[0..H) = relu(bias + sum_k val[k] * rows[idx[k]]), rows of H floats.
+  ;; out[0..H) = relu(bias + sum_k val[k] * rows[idx[k]]), rows of H floats; without the ReLU when
+  ;; $relu is 0 (bias and out may then be the same buffer: an accumulator updated in place).
   (func $sparseLayer
     (param $rows i32) (param $bias i32) (param $idx i32) (param $val i32) (param $n i32)
-    (param $out i32) (param $H i32)
+    (param $out i32) (param $H i32) (param $relu i32)
     (local $rowBytes i32) (local $blk i32) (local $k i32) (local $p i32) (local $v v128)
     (local $a0 v128) (local $a1 v128) (local $a2 v128) (local $a3 v128)
     (local $a4 v128) (local $a5 v128) (local $a6 v128) (local $a7 v128)
@@ -93,15 +94,25 @@
             (local.set $k (i32.add (local.get $k) (i32.const 1)))
             (br $terms)))
         ;; ReLU: pmax(0, a) is max(0, a) for every finite a (and gives 0 for -0, as the reference does).
+        (if (local.get $relu)
+          (then
+            (local.set $a0 (f32x4.pmax (v128.const f32x4 0 0 0 0) (local.get $a0)))
+            (local.set $a1 (f32x4.pmax (v128.const f32x4 0 0 0 0) (local.get $a1)))
+            (local.set $a2 (f32x4.pmax (v128.const f32x4 0 0 0 0) (local.get $a2)))
+            (local.set $a3 (f32x4.pmax (v128.const f32x4 0 0 0 0) (local.get $a3)))
+            (local.set $a4 (f32x4.pmax (v128.const f32x4 0 0 0 0) (local.get $a4)))
+            (local.set $a5 (f32x4.pmax (v128.const f32x4 0 0 0 0) (local.get $a5)))
+            (local.set $a6 (f32x4.pmax (v128.const f32x4 0 0 0 0) (local.get $a6)))
+            (local.set $a7 (f32x4.pmax (v128.const f32x4 0 0 0 0) (local.get $a7)))))
         (local.set $p (i32.add (local.get $out) (local.get $blk)))
-        (v128.store offset=0 (local.get $p) (f32x4.pmax (v128.const f32x4 0 0 0 0) (local.get $a0)))
-        (v128.store offset=16 (local.get $p) (f32x4.pmax (v128.const f32x4 0 0 0 0) (local.get $a1)))
-        (v128.store offset=32 (local.get $p) (f32x4.pmax (v128.const f32x4 0 0 0 0) (local.get $a2)))
-        (v128.store offset=48 (local.get $p) (f32x4.pmax (v128.const f32x4 0 0 0 0) (local.get $a3)))
-        (v128.store offset=64 (local.get $p) (f32x4.pmax (v128.const f32x4 0 0 0 0) (local.get $a4)))
-        (v128.store offset=80 (local.get $p) (f32x4.pmax (v128.const f32x4 0 0 0 0) (local.get $a5)))
-        (v128.store offset=96 (local.get $p) (f32x4.pmax (v128.const f32x4 0 0 0 0) (local.get $a6)))
-        (v128.store offset=112 (local.get $p) (f32x4.pmax (v128.const f32x4 0 0 0 0) (local.get $a7)))
+        (v128.store offset=0 (local.get $p) (local.get $a0))
+        (v128.store offset=16 (local.get $p) (local.get $a1))
+        (v128.store offset=32 (local.get $p) (local.get $a2))
+        (v128.store offset=48 (local.get $p) (local.get $a3))
+        (v128.store offset=64 (local.get $p) (local.get $a4))
+        (v128.store offset=80 (local.get $p) (local.get $a5))
+        (v128.store offset=96 (local.get $p) (local.get $a6))
+        (v128.store offset=112 (local.get $p) (local.get $a7))
         (local.set $blk (i32.add (local.get $blk) (i32.const 128)))
         (br $blocks))))
 
@@ -143,12 +154,30 @@
   ;; out (f32): [value logit, round 0, round 1, then one logit per legal action].
   (func $forward (export "forward")
     (param $idx i32) (param $val i32) (param $n i32) (param $legal i32) (param $nLegal i32) (param $out i32)
+    (call $sparseLayer (global.get $w1t) (global.get $b1) (local.get $idx) (local.get $val) (local.get $n) (global.get $h1) (global.get $H1) (i32.const 1))
+    (call $fromH1 (local.get $legal) (local.get $nLegal) (local.get $out)))
+
+  ;; The first layer kept before its ReLU in an accumulator acc [H1], for positions that differ from
+  ;; the last one by a few inputs: "reset" sets acc to b1, "accumulate" adds val[k] * W1 row idx[k]
+  ;; (a changed input's new value minus its old one), "forwardAcc" finishes the forward pass from acc.
+  ;; From a reset, accumulating all of a position's inputs gives exactly the h1 of "forward".
+  (func (export "reset") (param $acc i32)
+    (call $sparseLayer (global.get $w1t) (global.get $b1) (i32.const 0) (i32.const 0) (i32.const 0) (local.get $acc) (global.get $H1) (i32.const 0)))
+
+  (func (export "accumulate") (param $acc i32) (param $idx i32) (param $val i32) (param $n i32)
+    (call $sparseLayer (global.get $w1t) (local.get $acc) (local.get $idx) (local.get $val) (local.get $n) (local.get $acc) (global.get $H1) (i32.const 0)))
+
+  (func (export "forwardAcc") (param $acc i32) (param $legal i32) (param $nLegal i32) (param $out i32)
+    (call $sparseLayer (global.get $w1t) (local.get $acc) (i32.const 0) (i32.const 0) (i32.const 0) (global.get $h1) (global.get $H1) (i32.const 1))
+    (call $fromH1 (local.get $legal) (local.get $nLegal) (local.get $out)))
+
+  ;; The rest of the forward pass from h1: the second layer and the heads.
+  (func $fromH1 (param $legal i32) (param $nLegal i32) (param $out i32)
     (local $H2 i32) (local $rowBytes i32) (local $m i32) (local $k i32) (local $a i32)
     (local.set $H2 (global.get $H2))
     (local.set $rowBytes (i32.shl (local.get $H2) (i32.const 2)))
-    (call $sparseLayer (global.get $w1t) (global.get $b1) (local.get $idx) (local.get $val) (local.get $n) (global.get $h1) (global.get $H1))
     (local.set $m (call $compact (global.get $h1) (global.get $H1) (global.get $nzi) (global.get $nzv)))
-    (call $sparseLayer (global.get $w2t) (global.get $b2) (global.get $nzi) (global.get $nzv) (local.get $m) (global.get $h2) (local.get $H2))
+    (call $sparseLayer (global.get $w2t) (global.get $b2) (global.get $nzi) (global.get $nzv) (local.get $m) (global.get $h2) (local.get $H2) (i32.const 1))
     (f32.store offset=0 (local.get $out)
       (f32.add (f32.load offset=0 (global.get $hb)) (call $dot (global.get $heads) (global.get $h2) (local.get $H2))))
     (f32.store offset=4 (local.get $out)
