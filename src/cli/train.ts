@@ -1,5 +1,9 @@
 // `ssp train`: the self-play training loop (src/train/loop.ts), resumable.
+import { existsSync } from 'node:fs';
+import path from 'node:path';
 import { DEFAULT_TRAIN } from '../train/config.js';
+import { continueRunFrom } from '../train/continueRun.js';
+import { STATE_FILE } from '../train/runState.js';
 import { UsageError, parseArgs, parseShare } from './args.js';
 
 export const TRAIN_HELP = `ssp train: train the network by self-play (resumes the run if it exists)
@@ -7,6 +11,7 @@ export const TRAIN_HELP = `ssp train: train the network by self-play (resumes th
 usage: ssp train [--run DIR] [--iterations N] [--hours H] [--games N] [--workers K]
                  [--steps N] [--full-sims N] [--fast-sims N] [--rollout-mix X]
                  [--round-bootstrap X] [--sparring X] [--gate X] [--lr X] [--publish DIR]
+                 [--continue-from DIR]
 
   --run DIR        the run's folder (default ${DEFAULT_TRAIN.runDir}): data, checkpoints, report
   --iterations N   iterations to run now (default ${DEFAULT_TRAIN.iterations})
@@ -31,6 +36,9 @@ usage: ssp train [--run DIR] [--iterations N] [--hours H] [--games N] [--workers
   --lr X           Adam's learning rate (default ${DEFAULT_TRAIN.lr})
   --publish DIR    copy the best network and the report there after each iteration
                    (default ${DEFAULT_TRAIN.publishDir}; none for nowhere)
+  --continue-from DIR  where the run folder does not exist yet (a new machine), go on from the
+                   published run in DIR (models/): its candidate.ssnn and training report give
+                   the network, the iteration and the totals; the replay window starts empty
 
 Progress goes to stderr; the report is DIR/report.json and DIR/report.csv.
 `;
@@ -50,6 +58,7 @@ const FLAGS = {
   gate: { kind: 'string', default: String(DEFAULT_TRAIN.gateThreshold) },
   lr: { kind: 'string', default: String(DEFAULT_TRAIN.lr) },
   publish: { kind: 'string', default: DEFAULT_TRAIN.publishDir },
+  'continue-from': { kind: 'string', default: '' },
 } as const;
 
 function parseLearningRate(text: string): number {
@@ -58,11 +67,17 @@ function parseLearningRate(text: string): number {
   return lr;
 }
 
-export async function runTrain(argv: string[], out: (s: string) => void): Promise<number> {
+export async function runTrain(argv: string[], out: (s: string) => void, err: (s: string) => void): Promise<number> {
   const { flags, help } = parseArgs(argv, FLAGS);
   if (help) {
     out(TRAIN_HELP);
     return 0;
+  }
+  const from = flags['continue-from'];
+  if (from && !existsSync(path.join(flags.run, STATE_FILE))) {
+    const r = continueRunFrom(from, flags.run);
+    if ('error' in r) throw new UsageError(`--continue-from: ${r.error}`);
+    err(`going on from ${from}: the network and report of iteration ${r.iteration}\n`);
   }
   // Loaded only here: TensorFlow.js takes a moment to load, and no other command needs it.
   const { trainLoop } = await import('../train/loop.js');

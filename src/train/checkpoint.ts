@@ -20,6 +20,7 @@
 import * as fs from 'node:fs';
 import * as path from 'node:path';
 import { parseWeights, serializeWeights } from '../net/weights.js';
+import { writeFileAtomic } from './atomicFile.js';
 import { type DatasetError, isDatasetError } from './dataset.js';
 import {
   type AdamSettings, PARAM_NAMES, type TrainModel, disposeModel, getAdamState, initFromWeights, exportWeights, paramShapes, setAdamState,
@@ -30,32 +31,6 @@ export const CHECKPOINT_MAGIC = 'SSPCKPT\n';
 export const CHECKPOINT_FILE = 'trainer.ckpt';
 
 export const checkpointPath = (runDir: string): string => path.join(runDir, CHECKPOINT_FILE);
-
-/** Writes `bytes` to `file` atomically: temporary file, fsync, rename, fsync of the folder. */
-export function writeFileAtomic(file: string, bytes: Uint8Array): void {
-  const dir = path.dirname(file);
-  fs.mkdirSync(dir, { recursive: true });
-  const tmp = path.join(dir, `.${path.basename(file)}.tmp-${process.pid}-${Math.random().toString(36).slice(2)}`);
-  const fd = fs.openSync(tmp, 'w');
-  try {
-    fs.writeSync(fd, bytes);
-    fs.fsyncSync(fd);
-  } finally {
-    fs.closeSync(fd);
-  }
-  try {
-    fs.renameSync(tmp, file);
-  } catch (e) {
-    fs.rmSync(tmp, { force: true });
-    throw e;
-  }
-  try {
-    const dfd = fs.openSync(dir, 'r');
-    try { fs.fsyncSync(dfd); } finally { fs.closeSync(dfd); }
-  } catch {
-    // Some file systems refuse fsync on a folder; the rename itself is still atomic.
-  }
-}
 
 export interface CheckpointInfo {
   steps: number;

@@ -10,7 +10,8 @@ import { Worker } from 'node:worker_threads';
 import { nextUint32, seedRng } from '../engine/rng.js';
 import { type NetWeights, randomWeights, serializeWeights } from '../net/weights.js';
 import { type ArenaReport, round3, runArena, summarize } from './arena.js';
-import { checkpointPath, loadCheckpoint, saveCheckpoint, writeFileAtomic } from './checkpoint.js';
+import { writeFileAtomic } from './atomicFile.js';
+import { checkpointPath, loadCheckpoint, saveCheckpoint } from './checkpoint.js';
 import { readReplayWindow } from './dataset.js';
 import { heldOutLosses, rowsAfter } from './heldOut.js';
 import { initBackend } from './backend.js';
@@ -18,75 +19,10 @@ import { readWeights } from './model.js';
 import { type GameStats, emptyEndings } from './selfplay.js';
 import { disposeModel, exportWeights, initFromWeights, train } from './trainer.js';
 import { netAgentFactory } from './netAgents.js';
+import { type ReportRow, type RunState, readState, writeState } from './runState.js';
 import type { TrainConfig } from './config.js';
 
 export { DEFAULT_TRAIN, type TrainConfig } from './config.js';
-
-type Stage = 'selfplay' | 'train' | 'gate' | 'eval' | 'report';
-
-interface RunState {
-  version: 1;
-  /** Iterations finished. */
-  iteration: number;
-  stage: Stage;
-  gamesInIteration: number;
-  /** Games of the next iteration already played while this one trained. */
-  gamesAhead: number;
-  totalGames: number;
-  totalSamples: number;
-  /** Seconds spent in this run, over all invocations. */
-  wallSeconds: number;
-  /** Accepted networks so far. */
-  accepted: number;
-  candidate: string | null;
-  lastLosses: { policy: number; value: number; round: number; total: number } | null;
-  /** The previous iteration's network on this iteration's new rows (heldOut.ts); null when not measured. */
-  lastHeldOut?: { policy: number; value: number } | null;
-  lastGate: ArenaReport | null;
-  lastAccepted: boolean;
-  lastEval: Record<string, ArenaReport>;
-}
-
-export interface ReportRow {
-  iteration: number;
-  games: number;
-  samples: number;
-  wallHours: number;
-  lossPolicy: number;
-  lossValue: number;
-  lossRound: number;
-  /** The previous iteration's network on this iteration's self-play rows, which it never trained on (NaN: not measured). */
-  heldOutPolicy: number;
-  heldOutValue: number;
-  gateScore: number;
-  accepted: boolean;
-  winVsRandom: number;
-  winVsEasy: number;
-  winVsSearch: number;
-  /** Style of self-play in this iteration. */
-  stopShare: number;
-  lastChanceShare: number;
-  lastChanceWonShare: number;
-  mermaidGameShare: number;
-  meanRounds: number;
-}
-
-const STATE = 'state.json';
-
-function readState(dir: string): RunState {
-  const file = path.join(dir, STATE);
-  if (!existsSync(file)) {
-    return { version: 1, iteration: 0, stage: 'selfplay', gamesInIteration: 0, gamesAhead: 0, totalGames: 0, totalSamples: 0, wallSeconds: 0, accepted: 0, candidate: null, lastLosses: null, lastGate: null, lastAccepted: false, lastEval: {} };
-  }
-  const s = JSON.parse(readFileSync(file, 'utf8')) as RunState;
-  if (s.version !== 1) throw new Error(`${file}: run state version ${s.version}, this build reads 1`);
-  // Runs saved before games were played ahead during training have no such field.
-  return { ...s, gamesAhead: s.gamesAhead ?? 0 };
-}
-
-function writeState(dir: string, s: RunState): void {
-  writeFileAtomic(path.join(dir, STATE), new TextEncoder().encode(JSON.stringify(s, null, 1)));
-}
 
 /** A one-line progress display: rewritten in place on a terminal, printed every few seconds otherwise. */
 class Progress {

@@ -8,8 +8,9 @@ import { FEATURE_COUNT } from '../../src/net/encoding.js';
 import { type NetWeights, randomWeights, serializeWeights } from '../../src/net/weights.js';
 import { initBackend } from '../../src/train/backend.js';
 import {
-  CHECKPOINT_VERSION, checkpointPath, decodeCheckpoint, encodeCheckpoint, loadCheckpoint, saveCheckpoint, writeFileAtomic,
+  CHECKPOINT_VERSION, checkpointPath, decodeCheckpoint, encodeCheckpoint, loadCheckpoint, saveCheckpoint,
 } from '../../src/train/checkpoint.js';
+import { writeFileAtomic } from '../../src/train/atomicFile.js';
 import { isDatasetError } from '../../src/train/dataset.js';
 import { disposeModel, exportWeights, getAdamState, initFromWeights, train } from '../../src/train/trainer.js';
 import { syntheticRows } from './synthetic.js';
