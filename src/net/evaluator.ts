@@ -93,23 +93,14 @@ export class NetEvaluator {
       for (let i = 1; i < count; i++) if (out.logits[i] > out.logits[best]) best = i;
       return best;
     };
-    if (net instanceof WasmNet) {
-      return {
-        reset: () => { for (let q = 0; q < STREAMS; q++) net.resetStream(q); },
-        bestAction: (req) => {
-          if (req.legal.length === 0) throw new Error('NetEvaluator: no legal action to evaluate (the game is over)');
-          encode(req.state, req.player, features);
-          net.forwardFrom(req.player, features, req.legal, out);
-          return argmax(req.legal.length);
-        },
-      };
-    }
+    const wasm = net instanceof WasmNet ? net : null;
     return {
-      reset: () => {},
+      reset: () => { if (wasm) for (let q = 0; q < STREAMS; q++) wasm.resetStream(q); },
       bestAction: (req) => {
         if (req.legal.length === 0) throw new Error('NetEvaluator: no legal action to evaluate (the game is over)');
         encode(req.state, req.player, features);
-        out.logits = net.forward(features, req.legal).logits;
+        if (wasm) wasm.forwardFrom(req.player, features, req.legal, out);
+        else out.logits = net.forward(features, req.legal).logits;
         return argmax(req.legal.length);
       },
     };

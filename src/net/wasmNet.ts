@@ -201,6 +201,12 @@ export class WasmNet {
       i32[io + k] = ix;
       f32[vo + k] = fv[k];
     }
+    this.loadLegal(lo, legal);
+  }
+
+  /** Copies the legal actions to the i32 index `lo` of the memory, each checked against the action space. */
+  private loadLegal(lo: number, legal: readonly number[]): void {
+    const i32 = this.i32;
     for (let k = 0; k < legal.length; k++) {
       const a = legal[k];
       if (!(a >= 0 && a < this.actionCount)) throw new Error(`action ${a} out of range`);
@@ -247,12 +253,8 @@ export class WasmNet {
     const st = this.streams[stream];
     if (!st) throw new Error(`no stream ${stream}: there are ${STREAMS}`);
     if (legal.length > this.actionCount) throw new Error(`too many legal actions: ${legal.length}`);
-    const at = this.slotsBase, lo = (at + this.legalOff) >> 2;
-    for (let k = 0; k < legal.length; k++) {
-      const a = legal[k];
-      if (!(a >= 0 && a < this.actionCount)) throw new Error(`action ${a} out of range`);
-      this.i32[lo + k] = a;
-    }
+    const at = this.slotsBase;
+    this.loadLegal((at + this.legalOff) >> 2, legal);
     const n = features.count;
     if (n > this.featureCount) throw new Error(`too many features: ${n}`);
     const ni = features.indices, nv = features.values;

@@ -105,23 +105,11 @@ const MIN_NORMAL_F32 = 1.1754943508222875e-38;
  * Why: training leaves many weights of rarely active inputs there (37% of W1 in the network of
  * iteration 177), and on some CPUs (Intel's, seen here) every arithmetic operation that meets a
  * subnormal takes a slow microcode path; WebAssembly cannot turn that off (it must keep IEEE
- * subnormals), and the network evaluated about 80 times slower. Their effect on any output is
- * below 1e-30, so files are read and written without them.
+ * subnormals), and the network evaluated about 60 times slower. Their effect on any output is
+ * below 1e-30, so files are read and written without them (the trainer's exports included, which
+ * are written through serializeWeights).
  */
-export const withoutSubnormal = (x: number): number => (Math.abs(x) < MIN_NORMAL_F32 ? 0 : x);
-
-/** Replaces every subnormal in `a` by 0, in place; returns how many there were. */
-export function flushSubnormals(a: Float32Array): number {
-  let n = 0;
-  for (let i = 0; i < a.length; i++) {
-    const x = a[i];
-    if (x !== 0 && Math.abs(x) < MIN_NORMAL_F32) {
-      a[i] = 0;
-      n++;
-    }
-  }
-  return n;
-}
+export const withoutSubnormal = (x: number): number => (x !== 0 && Math.abs(x) < MIN_NORMAL_F32 ? 0 : x);
 
 export function serializeWeights(w: NetWeights): Uint8Array {
   const err = weightsShapeError(w);

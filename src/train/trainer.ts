@@ -19,7 +19,7 @@
 
 import * as tf from '@tensorflow/tfjs';
 import { transpose } from '../net/mlp.js';
-import { type NetWeights, arraySizes, flushSubnormals, weightsShapeError } from '../net/weights.js';
+import { type NetWeights, arraySizes, weightsShapeError } from '../net/weights.js';
 import { currentBackend } from './backend.js';
 import { type TrainingRow, mulberry32 } from './dataset.js';
 
@@ -111,11 +111,7 @@ export function initFromWeights(weights: NetWeights, adam: Partial<AdamSettings>
 /** The model's weights in the project's format, with `header` (shape fields taken from the model). */
 export function exportWeights(model: TrainModel, header: NetWeights['header'] = model.header): NetWeights {
   const out = { header: { ...header, ...model.shape } } as NetWeights;
-  for (const name of PARAM_NAMES) {
-    out[name] = toFileLayout(model.shape, name, model.vars[name].dataSync() as Float32Array);
-    // As a weight file is read (weights.ts): subnormals would make the evaluating CPU crawl.
-    flushSubnormals(out[name]);
-  }
+  for (const name of PARAM_NAMES) out[name] = toFileLayout(model.shape, name, model.vars[name].dataSync() as Float32Array);
   const sizes = arraySizes(out.header);
   for (const name of PARAM_NAMES) if (out[name].length !== sizes[name]) throw new Error(`exportWeights: ${name} has the wrong size`);
   return out;
