@@ -41,10 +41,15 @@ export const STREAMS = 4;
  */
 export const STREAM_REFRESH = 16;
 
-/** The last position a stream's accumulator holds: its features, and how many updates since a recomputation. */
+/**
+ * The last position a stream's accumulator holds: its features, and how many updates since a
+ * recomputation. The spare arrays receive the next position while the last one is read (then the two swap).
+ */
 interface StreamState {
   indices: Int32Array;
   values: Float32Array;
+  spareIndices: Int32Array;
+  spareValues: Float32Array;
   count: number;
   valid: boolean;
   updates: number;
@@ -139,7 +144,10 @@ export class WasmNet {
     this.deltaIdx = place(2 * F);
     this.deltaVal = place(2 * F);
     for (let i = 0; i < STREAMS; i++) {
-      this.streams.push({ indices: new Int32Array(F), values: new Float32Array(F), count: 0, valid: false, updates: 0 });
+      this.streams.push({
+        indices: new Int32Array(F), values: new Float32Array(F), spareIndices: new Int32Array(F), spareValues: new Float32Array(F),
+        count: 0, valid: false, updates: 0,
+      });
     }
     this.slotsBase = at;
     // One slot: F indices, F values, A legal actions, 3 + A outputs.
@@ -257,21 +265,24 @@ export class WasmNet {
     this.loadLegal((at + this.legalOff) >> 2, legal);
     const n = features.count;
     if (n > this.featureCount) throw new Error(`too many features: ${n}`);
+    const F = this.featureCount;
     const ni = features.indices, nv = features.values;
-    for (let k = 0; k < n; k++) {
-      if (!(ni[k] >= 0 && ni[k] < this.featureCount)) throw new Error(`feature index ${ni[k]} out of range`);
-    }
     const acc = this.streamsBase + stream * this.hidden1 * 4;
     const i32 = this.i32, f32 = this.f32;
     const di = this.deltaIdx >> 2, dv = this.deltaVal >> 2;
     const oi = st.indices, ov = st.values, on = st.count;
+    // The new position goes to the stream's spare arrays as it is read (they become its position at
+    // the end), and each new index is checked as it is read: nothing changes before all are valid.
+    const si = st.spareIndices, sv = st.spareValues;
     // The changed inputs: merge the two ascending index lists, each change as its new value minus
     // its old one; given up as soon as they are as many as the inputs (a recomputation is cheaper).
-    let m = 0;
+    let m = 0, j = 0;
     if (st.valid && st.updates < STREAM_REFRESH) {
-      let i = 0, j = 0;
-      while ((i < on || j < n) && m < n) {
-        const a = i < on ? oi[i] : 0x7fffffff, b = j < n ? ni[j] : 0x7fffffff;
+      let i = 0;
+      while (j < n && m < n) {
+        const b = ni[j];
+        if (!(b >= 0 && b < F)) throw new Error(`feature index ${b} out of range`);
+        const a = i < on ? oi[i] : F;
         if (a === b) {
           const d = Math.fround(nv[j] - ov[i]);
           if (d !== 0) {
@@ -279,6 +290,8 @@ export class WasmNet {
             f32[dv + m] = d;
             m++;
           }
+          si[j] = b;
+          sv[j] = nv[j];
           i++;
           j++;
         } else if (a < b) {
@@ -289,30 +302,42 @@ export class WasmNet {
         } else {
           i32[di + m] = b;
           f32[dv + m] = nv[j];
+          si[j] = b;
+          sv[j] = nv[j];
           m++;
           j++;
         }
       }
-      if (m < n) {
-        if (m > 0) this.k.accumulate(acc, this.deltaIdx, this.deltaVal, m);
-        st.updates++;
+      // Old inputs the new position no longer has.
+      for (; i < on && m < n; i++) {
+        i32[di + m] = oi[i];
+        f32[dv + m] = -ov[i];
+        m++;
       }
     } else {
       m = n;
     }
     if (m >= n) {
+      // A recomputation: every input of the new position, from a reset accumulator.
       for (let k = 0; k < n; k++) {
-        i32[di + k] = ni[k];
+        const b = ni[k];
+        if (!(b >= 0 && b < F)) throw new Error(`feature index ${b} out of range`);
+        i32[di + k] = b;
         f32[dv + k] = nv[k];
+        si[k] = b;
+        sv[k] = nv[k];
       }
       this.k.reset(acc);
       this.k.accumulate(acc, this.deltaIdx, this.deltaVal, n);
       st.updates = 0;
+    } else {
+      if (m > 0) this.k.accumulate(acc, this.deltaIdx, this.deltaVal, m);
+      st.updates++;
     }
-    for (let k = 0; k < n; k++) {
-      oi[k] = ni[k];
-      ov[k] = nv[k];
-    }
+    st.spareIndices = oi;
+    st.spareValues = ov;
+    st.indices = si;
+    st.values = sv;
     st.count = n;
     st.valid = true;
     this.k.forwardAcc(acc, at + this.legalOff, legal.length, at + this.outOff);
