@@ -20,6 +20,12 @@ export const ROLLOUT_MIX = 0.5;
 export const ROLLOUT_POLICY: RolloutPolicyName = 'network';
 /** Whether the levels' rollouts play a seat whose record says it races as a racer (playingStyle.ts). */
 export const MODEL_RACERS = false;
+/**
+ * Whether the network levels' searches let the network make the opponent's unseen choices in the
+ * tree (which drawn card it keeps...: its most likely action in each dealt world) instead of the
+ * greedy policy (search/ismcts.ts's hiddenChoice).
+ */
+export const HIDDEN_BY_NETWORK = false;
 
 export class MixedEvaluator implements Evaluator {
   readonly name: string;

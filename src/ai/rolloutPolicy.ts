@@ -33,16 +33,28 @@ export function networkRollout(net: Evaluator, onlyAtPlay = false): RolloutPolic
   // The network's own sequence where it has one: a rollout's positions follow one another, and it
   // evaluates each from the last (evaluator.ts); the same choices up to float rounding.
   const sequence = net.policySequence?.();
+  const single = networkChoice(net);
   const policy: RolloutPolicy = (s, legal) => {
     if (onlyAtPlay && s.phase !== PHASE.PLAY) return greedyAction(s, legal);
     if (sequence) return legal[sequence.bestAction({ state: s, player: s.current, legal })];
+    return single(s, legal);
+  };
+  if (sequence) policy.startRollout = () => sequence.reset();
+  return policy;
+}
+
+/**
+ * The network's most likely action for the player to move, from that player's knowledge, each
+ * position evaluated on its own (exactly; no sequence): for single decisions, such as the
+ * opponent's unseen choices inside the search's tree.
+ */
+export function networkChoice(net: Evaluator): RolloutPolicy {
+  return (s, legal) => {
     const priors = net.evaluate({ state: s, player: s.current, legal }).priors;
     let best = 0;
     for (let i = 1; i < priors.length; i++) if (priors[i] > priors[best]) best = i;
     return legal[best];
   };
-  if (sequence) policy.startRollout = () => sequence.reset();
-  return policy;
 }
 
 export function rolloutPolicy(name: RolloutPolicyName, net: Evaluator): RolloutPolicy {

@@ -9,14 +9,14 @@ import { resultLines } from '../train/pairedComparison.js';
 import { DEFAULT_MODEL } from '../train/model.js';
 import { netAgentFactory } from '../train/netAgents.js';
 import { GAME_FLAGS, UsageError, gameOptions, parseArgs, parseShare } from './args.js';
-import { MODEL_RACERS, ROLLOUT_MIX, ROLLOUT_POLICY } from '../ai/mixedEvaluator.js';
+import { HIDDEN_BY_NETWORK, MODEL_RACERS, ROLLOUT_MIX, ROLLOUT_POLICY } from '../ai/mixedEvaluator.js';
 import { ROLLOUT_POLICY_NAMES } from '../ai/rolloutPolicy.js';
 
 export const ARENA_HELP = `ssp arena: paired games between two agents (each deal played twice, seats swapped)
 
 usage: ssp arena --a NAME --b NAME [--games N] [--seed S] [--workers K] [--model FILE]
                  [--model-b FILE] [--rollout-mix X] [--rollout-policy P]
-                 [--opponent-greedy X] [--racers] [--results FILE]
+                 [--opponent-greedy X] [--racers] [--hidden-network] [--results FILE]
                  [--expansions salt,pepper|salt|pepper|none]
 
   --a, --b      agents: ${AGENT_NAMES.join(', ')}; or net-a:N / net-b:N, a network
@@ -35,6 +35,9 @@ usage: ssp arena --a NAME --b NAME [--games N] [--seed S] [--workers K] [--model
   --racers      net-a:N / net-b:N's rollouts play a seat whose record of finished rounds says
                 it calls STOP as soon as it may by the greedy policy, in that share of them
                 (src/ai/playingStyle.ts; the levels: ${MODEL_RACERS ? 'on' : 'off'})
+  --hidden-network  in net-a:N / net-b:N's trees, the network (its most likely action in each
+                dealt world) makes the opponent's unseen choices, such as which drawn card it
+                keeps, instead of the greedy policy (the levels: ${HIDDEN_BY_NETWORK ? 'on' : 'off'})
   --results FILE  also write each game's deal, A's seat and A's score there (a JSON line
                 each), for ssp compare: two matches with the same --seed, compared game for game
 
@@ -55,6 +58,7 @@ const FLAGS = {
   'rollout-policy': { kind: 'string', default: ROLLOUT_POLICY },
   'opponent-greedy': { kind: 'string', default: '0' },
   racers: { kind: 'bool' },
+  'hidden-network': { kind: 'bool' },
   results: { kind: 'string' },
   ...GAME_FLAGS,
 } as const;
@@ -76,7 +80,8 @@ export async function runArenaCommand(argv: string[], out: (s: string) => void, 
   const greedyPrior = parseShare(flags['opponent-greedy'], '--opponent-greedy');
   const policy = ROLLOUT_POLICY_NAMES.find((p) => p === flags['rollout-policy']);
   if (!policy) throw new UsageError(`--rollout-policy must be one of ${ROLLOUT_POLICY_NAMES.join(', ')}, got "${flags['rollout-policy']}"`);
-  const settings = { rolloutMix: mix, rolloutPolicy: policy, opponentGreedyPrior: greedyPrior, racers: flags.racers || MODEL_RACERS };
+  const settings = { rolloutMix: mix, rolloutPolicy: policy, opponentGreedyPrior: greedyPrior, racers: flags.racers || MODEL_RACERS,
+    hiddenByNetwork: flags['hidden-network'] || HIDDEN_BY_NETWORK };
   // Started empty (a path that cannot be written fails now, not after the games), then each game is
   // appended as it ends, so an interrupted match keeps its finished games.
   if (flags.results) writeResults(flags.results, '');

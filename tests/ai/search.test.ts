@@ -175,6 +175,26 @@ describe('search', () => {
     expect(decisions).toBeGreaterThan(10);
     expect(reused).toBeGreaterThan(0);
   });
+  it('lets the given policy make the opponent\'s unseen choices, and only those', () => {
+    const s = newGame(undefined, 11);
+    const seat = s.current;
+    const asked: { phase: number; current: number; legal: readonly number[] }[] = [];
+    // Takes the last legal action, where the greedy policy would often take another.
+    const last = (world: ReturnType<typeof newGame>, legal: readonly number[]) => {
+      expect(legalActions(world)).toEqual(legal);
+      asked.push({ phase: world.phase, current: world.current, legal });
+      return legal[legal.length - 1];
+    };
+    new Search(knowledgeOf(s, seat), new CoinFlip(), { simulations: 400, seed: 2, hiddenChoice: last }).run();
+    expect(asked.length).toBeGreaterThan(20);
+    for (const a of asked) {
+      expect(a.current).not.toBe(seat);
+      expect(a.legal.length).toBeGreaterThan(1);
+      // Only the phases where the opponent chooses among cards the seat does not see.
+      expect([PHASE.KEEP, PHASE.CRAB, PHASE.CRAB_RUN, PHASE.LOBSTER, PHASE.SWAP_GIVE, PHASE.SWAP_TAKE]).toContain(a.phase);
+    }
+  });
+
   it('moves the asked share of the opponent\'s priors to the greedy action, and only at the opponent\'s nodes', () => {
     const s = newGame(undefined, 11);
     const seat = s.current;

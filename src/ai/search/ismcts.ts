@@ -44,6 +44,11 @@ export interface SearchOptions {
    * plain search, Easy) race for points and end rounds early, and the greedy line keeps that in view.
    */
   opponentGreedyPrior?: number;
+  /**
+   * Who makes the opponent's unseen choices (the merged edge) in each dealt world: the action it
+   * takes given the legal ones (default: the greedy policy, greedy.ts).
+   */
+  hiddenChoice?: (world: State, legal: readonly number[]) => number;
   seed?: number;
 }
 
@@ -221,7 +226,7 @@ export class Search {
       let key: number;
       let action: number;
       if (isHiddenChoice(world, seat)) {
-        action = greedyAction(world, legal);
+        action = this.options.hiddenChoice && legal.length > 1 ? this.options.hiddenChoice(world, legal) : greedyAction(world, legal);
         key = HIDDEN_EDGE;
       } else {
         action = rootAction !== undefined && node === this.root ? rootAction : legal.length === 1 ? legal[0] : this.select(node, legal);
