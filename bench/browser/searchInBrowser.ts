@@ -4,7 +4,7 @@
 import { midRoundKnowledge } from '../../src/cli/benchPositions.js';
 import { NetEvaluator } from '../../src/net/evaluator.js';
 import { Search } from '../../src/ai/search/ismcts.js';
-import { ROLLOUT_MIX, withRollouts } from '../../src/ai/mixedEvaluator.js';
+import { levelSearch } from '../../src/ai/mixedEvaluator.js';
 import { determinize, legalActions, seedRng } from '../../src/engine/index.js';
 
 const median = (xs: number[]) => xs.slice().sort((a, b) => a - b)[Math.floor(xs.length / 2)];
@@ -12,14 +12,14 @@ const median = (xs: number[]) => xs.slice().sort((a, b) => a - b)[Math.floor(xs.
 function searchBench(modelBytes: number[], hardPositions: number, expertPositions: number) {
   const net = NetEvaluator.fromBytes(Uint8Array.from(modelBytes));
   if ('error' in net) throw new Error(net.error);
-  const level = withRollouts(net, ROLLOUT_MIX);
+  const level = levelSearch(net);
   const decisions = midRoundKnowledge(1, 400).samples.filter((k) => legalActions(determinize(k, seedRng(1))).length > 1);
   const hard = decisions.slice(0, hardPositions).map((k, i) => {
     const t = performance.now();
-    new Search(k, level, { simulations: 400, seed: i }).run();
+    new Search(k, level.evaluator, { simulations: 400, ...level.options, seed: i }).run();
     return performance.now() - t;
   });
-  const expert = decisions.slice(0, expertPositions).map((k, i) => new Search(k, level, { timeMs: 1500, seed: i }).run().simulations);
+  const expert = decisions.slice(0, expertPositions).map((k, i) => new Search(k, level.evaluator, { timeMs: 1500, ...level.options, seed: i }).run().simulations);
   return { kernel: net.kernel, hardMsMedian: median(hard), hardPositions: hard.length, expertSimulationsMedian: median(expert), expertPositions: expert.length };
 }
 

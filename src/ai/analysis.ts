@@ -6,7 +6,7 @@
 import type { Knowledge } from '../engine/knowledge.js';
 import type { Evaluator } from './evaluator.js';
 import { Search, type SearchOptions, type SearchResult } from './search/ismcts.js';
-import { ROLLOUT_MIX, withRollouts } from './mixedEvaluator.js';
+import { levelSearch } from './mixedEvaluator.js';
 
 export interface OptionEstimate {
   action: number;
@@ -41,7 +41,7 @@ export const ANALYSIS_BUDGETS: Record<'hard' | 'expert', SearchOptions> = {
 
 /** `net`: the network's evaluator; the analysis mixes its values with rollouts as the levels do. */
 export function analyzeDecision(knowledge: Knowledge, net: Evaluator, level: 'hard' | 'expert', seed: number): DecisionAnalysis {
-  return toAnalysis(new Search(knowledge, withRollouts(net, ROLLOUT_MIX), { ...ANALYSIS_BUDGETS[level], seed }).run());
+  return toAnalysis(levelSearchOf(knowledge, net, level, seed).run());
 }
 
 /**
@@ -50,8 +50,14 @@ export function analyzeDecision(knowledge: Knowledge, net: Evaluator, level: 'ha
  * end gives exactly analyzeDecision's result.
  */
 export function stepwiseAnalysis(knowledge: Knowledge, net: Evaluator, level: 'hard' | 'expert', seed: number) {
-  const search = new Search(knowledge, withRollouts(net, ROLLOUT_MIX), { ...ANALYSIS_BUDGETS[level], seed });
+  const search = levelSearchOf(knowledge, net, level, seed);
   return { step: (n: number) => search.advance(n), current: () => toAnalysis(search.snapshot()) };
+}
+
+/** The levels' search of this decision (mixedEvaluator.ts's levelSearch), with the analysis budget. */
+function levelSearchOf(knowledge: Knowledge, net: Evaluator, level: 'hard' | 'expert', seed: number): Search {
+  const judge = levelSearch(net);
+  return new Search(knowledge, judge.evaluator, { ...ANALYSIS_BUDGETS[level], ...judge.options, seed });
 }
 
 function toAnalysis(r: SearchResult): DecisionAnalysis {

@@ -12,7 +12,8 @@
 
 import type { EvalRequest, Evaluation, Evaluator } from './evaluator.js';
 import { RolloutEvaluator } from './rolloutEvaluator.js';
-import { type RolloutPolicyName, rolloutPolicy } from './rolloutPolicy.js';
+import { type RolloutPolicyName, networkChoice, rolloutPolicy } from './rolloutPolicy.js';
+import type { SearchOptions } from './search/ismcts.js';
 
 /** The rollout's share in the leaf value of the network levels. */
 export const ROLLOUT_MIX = 0.5;
@@ -53,6 +54,14 @@ export class MixedEvaluator implements Evaluator {
   evaluateBatch(reqs: readonly EvalRequest[]): Evaluation[] {
     return reqs.map((r) => this.evaluate(r));
   }
+}
+
+/**
+ * What the network levels' searches (play, analysis, benchmarks) add to their budget: the judge of
+ * their leaves, and who makes the opponent's unseen choices in their trees.
+ */
+export function levelSearch(net: Evaluator): { evaluator: Evaluator; options: Pick<SearchOptions, 'hiddenChoice'> } {
+  return { evaluator: withRollouts(net, ROLLOUT_MIX), options: HIDDEN_BY_NETWORK ? { hiddenChoice: networkChoice(net) } : {} };
 }
 
 /** The evaluator a level or a self-play game uses: the network alone, or mixed with rollouts. */

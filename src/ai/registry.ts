@@ -8,7 +8,7 @@ import { RolloutEvaluator } from './rolloutEvaluator.js';
 import { SearchAgent } from './searchAgent.js';
 import type { Evaluator } from './evaluator.js';
 import type { SearchOptions } from './search/ismcts.js';
-import { ROLLOUT_MIX, withRollouts } from './mixedEvaluator.js';
+import { levelSearch } from './mixedEvaluator.js';
 
 /** What some agents need from outside: the network's evaluator (loaded by the caller from models/). */
 export interface AgentContext {
@@ -18,7 +18,8 @@ export interface AgentContext {
 function netAgent(name: string, budget: SearchOptions) {
   return (seed: number, ctx: AgentContext): Agent => {
     if (!ctx.net) throw new Error(`the ${name} level needs the network, and none is loaded`);
-    return new SearchAgent(name, withRollouts(ctx.net(), ROLLOUT_MIX), { ...budget, seed });
+    const level = levelSearch(ctx.net());
+    return new SearchAgent(name, level.evaluator, { ...budget, ...level.options, seed });
   };
 }
 

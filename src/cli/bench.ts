@@ -8,7 +8,7 @@ import {
   DEFAULT_OPTIONS, type Knowledge, PHASE, applyInPlace, determinize, legalActions, newGame, nextInt, nextUint32, seedRng,
 } from '../engine/index.js';
 import { midRoundKnowledge } from './benchPositions.js';
-import { ROLLOUT_MIX, withRollouts } from '../ai/mixedEvaluator.js';
+import { levelSearch } from '../ai/mixedEvaluator.js';
 import { UsageError, parseArgs } from './args.js';
 import { existsSync } from 'node:fs';
 import { fileURLToPath } from 'node:url';
@@ -119,10 +119,10 @@ export const BENCHES: Bench[] = [
         for (let i = 0; i < 2000; i++) net.evaluate(reqs[i % reqs.length]);
         evalTimes.push(((performance.now() - t) * 1000) / 2000);
       }
-      const level = withRollouts(net, ROLLOUT_MIX); // the levels' judge: the network mixed with rollouts
-      const decide = (k: Knowledge, opts: ConstructorParameters<typeof Search>[2], ev: ConstructorParameters<typeof Search>[1] = level) => {
+      const level = levelSearch(net); // the levels' judge (the network mixed with rollouts) and search options
+      const decide = (k: Knowledge, opts: ConstructorParameters<typeof Search>[2], ev: ConstructorParameters<typeof Search>[1] = level.evaluator) => {
         const t = performance.now();
-        const r = new Search(k, ev, opts).run();
+        const r = new Search(k, ev, ev === level.evaluator ? { ...opts, ...level.options } : opts).run();
         return { ms: performance.now() - t, sims: r.simulations };
       };
       const decisions = samples.filter((k) => legalOf(k).length > 1);
