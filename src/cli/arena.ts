@@ -16,7 +16,7 @@ export const ARENA_HELP = `ssp arena: paired games between two agents (each deal
 
 usage: ssp arena --a NAME --b NAME [--games N] [--seed S] [--workers K] [--model FILE]
                  [--model-b FILE] [--rollout-mix X] [--rollout-policy P]
-                 [--opponent-greedy X] [--racers] [--hidden-network] [--results FILE]
+                 [--opponent-greedy X] [--racers] [--hidden-choice W] [--results FILE]
                  [--expansions salt,pepper|salt|pepper|none]
 
   --a, --b      agents: ${AGENT_NAMES.join(', ')}; or net-a:N / net-b:N, a network
@@ -35,9 +35,9 @@ usage: ssp arena --a NAME --b NAME [--games N] [--seed S] [--workers K] [--model
   --racers      net-a:N / net-b:N's rollouts play a seat whose record of finished rounds says
                 it calls STOP as soon as it may by the greedy policy, in that share of them
                 (src/ai/playingStyle.ts; the levels: ${MODEL_RACERS ? 'on' : 'off'})
-  --hidden-network  in net-a:N / net-b:N's trees, the network (its most likely action in each
-                dealt world) makes the opponent's unseen choices, such as which drawn card it
-                keeps, instead of the greedy policy (the levels: ${HIDDEN_BY_NETWORK ? 'on' : 'off'})
+  --hidden-choice W  who makes the opponent's unseen choices (which drawn card it keeps...) in
+                net-a:N / net-b:N's trees: network (its most likely action in each dealt world)
+                or greedy (as the plain search); default ${HIDDEN_BY_NETWORK ? 'network' : 'greedy'}, as the levels
   --results FILE  also write each game's deal, A's seat and A's score there (a JSON line
                 each), for ssp compare: two matches with the same --seed, compared game for game
 
@@ -58,7 +58,7 @@ const FLAGS = {
   'rollout-policy': { kind: 'string', default: ROLLOUT_POLICY },
   'opponent-greedy': { kind: 'string', default: '0' },
   racers: { kind: 'bool' },
-  'hidden-network': { kind: 'bool' },
+  'hidden-choice': { kind: 'string', default: HIDDEN_BY_NETWORK ? 'network' : 'greedy' },
   results: { kind: 'string' },
   ...GAME_FLAGS,
 } as const;
@@ -80,8 +80,10 @@ export async function runArenaCommand(argv: string[], out: (s: string) => void, 
   const greedyPrior = parseShare(flags['opponent-greedy'], '--opponent-greedy');
   const policy = ROLLOUT_POLICY_NAMES.find((p) => p === flags['rollout-policy']);
   if (!policy) throw new UsageError(`--rollout-policy must be one of ${ROLLOUT_POLICY_NAMES.join(', ')}, got "${flags['rollout-policy']}"`);
+  const hidden = flags['hidden-choice'];
+  if (hidden !== 'network' && hidden !== 'greedy') throw new UsageError(`--hidden-choice must be network or greedy, got "${hidden}"`);
   const settings = { rolloutMix: mix, rolloutPolicy: policy, opponentGreedyPrior: greedyPrior, racers: flags.racers || MODEL_RACERS,
-    hiddenByNetwork: flags['hidden-network'] || HIDDEN_BY_NETWORK };
+    hiddenByNetwork: hidden === 'network' };
   // Started empty (a path that cannot be written fails now, not after the games), then each game is
   // appended as it ends, so an interrupted match keeps its finished games.
   if (flags.results) writeResults(flags.results, '');

@@ -1,7 +1,7 @@
 // The network levels' judge: the network's priors, and a value mixed with a rollout's.
 import { describe, expect, it } from 'vitest';
 import { initialKnowledge, legalActions, newGame, publicView, determinize, seedRng } from '../../src/engine/index.js';
-import { MixedEvaluator, withRollouts } from '../../src/ai/mixedEvaluator.js';
+import { HIDDEN_BY_NETWORK, MixedEvaluator, levelSearch, withRollouts } from '../../src/ai/mixedEvaluator.js';
 import { RolloutEvaluator } from '../../src/ai/rolloutEvaluator.js';
 import { greedyRollout, networkRollout } from '../../src/ai/rolloutPolicy.js';
 import { greedyAction } from '../../src/ai/greedy.js';
@@ -110,5 +110,43 @@ describe('rollout policies', () => {
     }).evaluate({ state, player, legal });
     expect(asked.length).toBeGreaterThan(0);
     expect(e.value).toBeCloseTo(new RolloutEvaluator().evaluate({ state, player, legal }).value, 10);
+  });
+});
+
+describe('the levels\' search settings', () => {
+  /** A fake network that prefers the last legal action, where the greedy policy often takes another. */
+  class PrefersLast implements Evaluator {
+    readonly name = 'prefers-last';
+    calls = 0;
+    evaluate({ legal }: EvalRequest): Evaluation {
+      this.calls++;
+      const priors = new Float32Array(legal.length).fill(0.1 / legal.length);
+      priors[legal.length - 1] += 0.9;
+      return { value: 0.5, priors };
+    }
+  }
+
+  it('let the network make the opponent\'s unseen choices when HIDDEN_BY_NETWORK is on, and mix rollouts into the leaves', () => {
+    const net = new PrefersLast();
+    const level = levelSearch(net);
+    expect(level.evaluator).toBeInstanceOf(MixedEvaluator);
+    expect(Boolean(level.options.hiddenChoice)).toBe(HIDDEN_BY_NETWORK);
+    if (!level.options.hiddenChoice) return;
+    // Every KEEP decision of random games: the network's most likely action, from the state as given.
+    let checked = 0;
+    for (let seed = 1; seed <= 20; seed++) {
+      const s = newGame({ players: 2, salt: true, pepper: true }, seed);
+      for (let step = 0; step < 300 && s.phase !== PHASE.GAME_OVER; step++) {
+        const legal = legalActions(s);
+        if (s.phase === PHASE.KEEP && legal.length > 1) {
+          const before = net.calls;
+          expect(level.options.hiddenChoice(s, legal)).toBe(legal[legal.length - 1]);
+          expect(net.calls).toBe(before + 1);
+          checked++;
+        }
+        applyInPlace(s, greedyAction(s, legal));
+      }
+    }
+    expect(checked).toBeGreaterThan(20);
   });
 });

@@ -3,8 +3,9 @@
 // evaluator's priors and values. The tree is keyed by what the searching seat knows: the seat's own
 // choices and the opponent's visible ones are edges; the opponent's unseen choices (which drawn card
 // it keeps, which card its Crab or Lobster takes, what it gives in a swap) are one merged edge,
-// played in each world by the greedy model of the opponent (a face-down Shell's colour is still an
-// edge of its own: rare, and left for later). Chance (the
+// played in each world by a model of the opponent (hiddenChoice: the network levels let the network
+// choose from the opponent's knowledge in that world, the plain search the greedy policy; a
+// face-down Shell's colour is still an edge of its own: rare, and left for later). Chance (the
 // deck, a steal, the next round's deal) comes from the dealt world. Values are probabilities of
 // winning the game; a finished game is scored exactly. A node's children are told apart by what the
 // searching seat would see (observationKey.ts), so its later decisions know what it drew; self-play
