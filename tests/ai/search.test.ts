@@ -9,7 +9,7 @@ import type { EvalRequest, Evaluation, Evaluator } from '../../src/ai/evaluator.
 import { type Node, Search } from '../../src/ai/search/ismcts.js';
 import { SearchAgent } from '../../src/ai/searchAgent.js';
 import { RolloutEvaluator } from '../../src/ai/rolloutEvaluator.js';
-import { withRollouts } from '../../src/ai/mixedEvaluator.js';
+import { levelSearch, withRollouts } from '../../src/ai/mixedEvaluator.js';
 import { NetEvaluator } from '../../src/net/evaluator.js';
 import { randomWeights } from '../../src/net/weights.js';
 import { scenario } from '../support/scenario.js';
@@ -104,6 +104,11 @@ describe('search', () => {
   const hiddenCardAgents: [string, () => SearchAgent][] = [
     ['the plain search', () => new SearchAgent('search', new RolloutEvaluator(), { simulations: 80, seed: 4 })],
     ['a network level with network-played rollouts', () => new SearchAgent('net', withRollouts(netJudge, 0.5, 'network'), { simulations: 80, seed: 4 })],
+    ['a network level searching as the levels do (the network makes the opponent\'s unseen choices)', () => {
+      const level = levelSearch(netJudge);
+      expect(level.options.hiddenChoice).toBeDefined();
+      return new SearchAgent('net', level.evaluator, { simulations: 80, ...level.options, seed: 4 });
+    }],
   ];
   it.each(hiddenCardAgents)('%s gives the same decision for the same knowledge and seed, whatever the hidden cards', (_name, agent) => {
     // The agents receive knowledge, never the state: two games whose hidden cards differ but whose
