@@ -59,12 +59,28 @@ export class MixedEvaluator implements Evaluator {
   }
 }
 
+/** How a network search judges and models its opponent; each left out is as the levels do. */
+export interface LevelSettings {
+  /** The rollouts' share of the leaf value (ROLLOUT_MIX). */
+  rolloutMix?: number;
+  /** Who plays the rollouts (ROLLOUT_POLICY). */
+  rolloutPolicy?: RolloutPolicyName;
+  /** Rollouts play a seat whose record says it races as a racer (playingStyle.ts; MODEL_RACERS). */
+  racers?: boolean;
+  /** The network makes the opponent's unseen choices in the tree (HIDDEN_BY_NETWORK). */
+  hiddenByNetwork?: boolean;
+}
+
 /**
- * What the network levels' searches (play, analysis, benchmarks) add to their budget: the judge of
- * their leaves, and who makes the opponent's unseen choices in their trees.
+ * What the network levels' searches (play, analysis, benchmarks, `ssp arena`'s net-a:N) add to
+ * their budget: the judge of their leaves, and who makes the opponent's unseen choices in their trees.
  */
-export function levelSearch(net: Evaluator): { evaluator: Evaluator; options: Pick<SearchOptions, 'hiddenChoice'> } {
-  return { evaluator: withRollouts(net, ROLLOUT_MIX), options: HIDDEN_BY_NETWORK ? { hiddenChoice: networkChoice(net) } : {} };
+export function levelSearch(net: Evaluator, settings: LevelSettings = {}): { evaluator: Evaluator; options: Pick<SearchOptions, 'hiddenChoice'> } {
+  const { rolloutMix = ROLLOUT_MIX, rolloutPolicy = ROLLOUT_POLICY, racers = MODEL_RACERS, hiddenByNetwork = HIDDEN_BY_NETWORK } = settings;
+  return {
+    evaluator: withRollouts(net, rolloutMix, rolloutPolicy, racers),
+    options: hiddenByNetwork ? { hiddenChoice: networkChoice(net) } : {},
+  };
 }
 
 /** The evaluator a level or a self-play game uses: the network alone, or mixed with rollouts. */

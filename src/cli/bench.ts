@@ -14,7 +14,7 @@ import { existsSync } from 'node:fs';
 import { fileURLToPath } from 'node:url';
 import { NetEvaluator } from '../net/evaluator.js';
 import { randomWeights } from '../net/weights.js';
-import { Search } from '../ai/search/ismcts.js';
+import { Search, type SearchOptions } from '../ai/search/ismcts.js';
 import { RolloutEvaluator } from '../ai/rolloutEvaluator.js';
 import { DEFAULT_MODEL, readWeights } from '../train/model.js';
 import { round3 } from '../train/arena.js';
@@ -120,15 +120,16 @@ export const BENCHES: Bench[] = [
         evalTimes.push(((performance.now() - t) * 1000) / 2000);
       }
       const level = levelSearch(net); // the levels' judge (the network mixed with rollouts) and search options
-      const decide = (k: Knowledge, opts: ConstructorParameters<typeof Search>[2], ev: ConstructorParameters<typeof Search>[1] = level.evaluator) => {
+      const plainSearch = { evaluator: new RolloutEvaluator(), options: {} };
+      const decide = (k: Knowledge, budget: SearchOptions, judge: typeof level = level) => {
         const t = performance.now();
-        const r = new Search(k, ev, ev === level.evaluator ? { ...opts, ...level.options } : opts).run();
+        const r = new Search(k, judge.evaluator, { ...budget, ...judge.options }).run();
         return { ms: performance.now() - t, sims: r.simulations };
       };
       const decisions = samples.filter((k) => legalOf(k).length > 1);
       const budget = Math.max(5, Math.min(60, Math.round(seconds * 6)));
       const hard = decisions.slice(0, budget).map((k, i) => decide(k, { simulations: 400, seed: i }).ms);
-      const plain = decisions.slice(0, Math.max(5, budget / 3)).map((k, i) => decide(k, { simulations: 400, seed: i }, new RolloutEvaluator()).ms);
+      const plain = decisions.slice(0, Math.max(5, budget / 3)).map((k, i) => decide(k, { simulations: 400, seed: i }, plainSearch).ms);
       const expert = decisions.slice(0, 3).map((k, i) => decide(k, { timeMs: 1500, seed: i }).sims);
       return [
         { name: 'net.evaluateMicros', value: round3(median(evalTimes)), unit: 'µs', what: `one network evaluation at batch 1 (encode, WebAssembly kernel ${net.kernel}, softmax), median; ${model}` },
