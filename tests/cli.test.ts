@@ -290,7 +290,7 @@ describe('ssp train', () => {
 
 describe('ssp arena', () => {
   it('plays paired games and prints the figures as JSON', () => {
-    const r = ssp(['arena', '--a', 'net-a:8', '--b', 'random', '--games', '4', '--seed', '3', '--workers', '1', '--opponent-greedy', '0.5', '--racers', '--hidden-choice', 'greedy']);
+    const r = ssp(['arena', '--a', 'net-a:8', '--b', 'random', '--games', '4', '--seed', '3', '--workers', '1', '--opponent-greedy', '0.5', '--racers', '--hidden-choice', 'greedy', '--rollouts', '2']);
     expect(r.status, r.stderr).toBe(0);
     const a = json(r);
     expect(a.games).toBe(4);
@@ -332,5 +332,6 @@ describe('ssp arena', () => {
     refused(ssp(['arena', '--a', 'hard', '--b', 'nobody']), /^ssp arena: unknown agent "nobody"/);
     refused(ssp(['arena', '--a', 'net-a:8', '--b', 'easy', '--opponent-greedy', '1.5']), /^ssp arena: --opponent-greedy must be a number from 0 to 1, got "1.5"/);
     refused(ssp(['arena', '--a', 'net-a:8', '--b', 'easy', '--hidden-choice', 'oracle']), /^ssp arena: --hidden-choice must be network or greedy, got "oracle"/);
+    refused(ssp(['arena', '--a', 'net-a:8', '--b', 'easy', '--rollouts', '0']), /^ssp arena: --rollouts/);
   });
 });

@@ -11,7 +11,7 @@
 // as much (Hard: 38 ms a decision in Node instead of 19).
 
 import type { EvalRequest, Evaluation, Evaluator } from './evaluator.js';
-import { RolloutEvaluator } from './rolloutEvaluator.js';
+import { type RolloutOptions, RolloutEvaluator } from './rolloutEvaluator.js';
 import { type RolloutPolicyName, networkChoice, rolloutPolicy } from './rolloutPolicy.js';
 import type { SearchOptions } from './search/ismcts.js';
 
@@ -30,21 +30,28 @@ export const MODEL_RACERS = false;
  * (+0.013, -0.034 to 0.059); better on both, so the levels use it (models/REPORT.md).
  */
 export const HIDDEN_BY_NETWORK = true;
+/** Rollouts per leaf of the network levels (rolloutEvaluator.ts: the later ones with the deck reshuffled). */
+export const ROLLOUTS_PER_LEAF = 1;
 
 export class MixedEvaluator implements Evaluator {
   readonly name: string;
   private readonly rollout: RolloutEvaluator;
 
-  /** `mix`: the rollout's share of the value, 0 (network only) to 1 (rollout only); `policy`: who plays the rollouts. */
+  /**
+   * `mix`: the rollout's share of the value, 0 (network only) to 1 (rollout only); `policy`: who
+   * plays the rollouts; `rollouts`: racers and rollouts per leaf (the levels' by default).
+   */
   constructor(
     private readonly net: Evaluator,
     readonly mix: number = ROLLOUT_MIX,
     readonly policy: RolloutPolicyName = ROLLOUT_POLICY,
-    readonly racers: boolean = MODEL_RACERS,
+    rollouts: RolloutOptions = {},
   ) {
     if (!(mix >= 0 && mix <= 1)) throw new Error(`the rollout share must be between 0 and 1, got ${mix}`);
-    this.rollout = new RolloutEvaluator(rolloutPolicy(policy, net), { racers });
-    this.name = `${net.name}+rollout${mix}-${policy}${racers ? '-racers' : ''}`;
+    const { racers = MODEL_RACERS, rollouts: count = ROLLOUTS_PER_LEAF } = rollouts;
+    if (!(Number.isInteger(count) && count >= 1)) throw new Error(`the rollouts per leaf must be a whole number from 1, got ${count}`);
+    this.rollout = new RolloutEvaluator(rolloutPolicy(policy, net), { racers, rollouts: count });
+    this.name = `${net.name}+rollout${mix}-${policy}${racers ? '-racers' : ''}${count > 1 ? `-x${count}` : ''}`;
   }
 
   evaluate(req: EvalRequest): Evaluation {
@@ -69,6 +76,8 @@ export interface LevelSettings {
   racers?: boolean;
   /** The network makes the opponent's unseen choices in the tree (HIDDEN_BY_NETWORK). */
   hiddenByNetwork?: boolean;
+  /** Rollouts per leaf (ROLLOUTS_PER_LEAF). */
+  rolloutsPerLeaf?: number;
 }
 
 /**
@@ -76,14 +85,17 @@ export interface LevelSettings {
  * their budget: the judge of their leaves, and who makes the opponent's unseen choices in their trees.
  */
 export function levelSearch(net: Evaluator, settings: LevelSettings = {}): { evaluator: Evaluator; options: Pick<SearchOptions, 'hiddenChoice'> } {
-  const { rolloutMix = ROLLOUT_MIX, rolloutPolicy = ROLLOUT_POLICY, racers = MODEL_RACERS, hiddenByNetwork = HIDDEN_BY_NETWORK } = settings;
+  const {
+    rolloutMix = ROLLOUT_MIX, rolloutPolicy = ROLLOUT_POLICY, racers = MODEL_RACERS, hiddenByNetwork = HIDDEN_BY_NETWORK,
+    rolloutsPerLeaf = ROLLOUTS_PER_LEAF,
+  } = settings;
   return {
-    evaluator: withRollouts(net, rolloutMix, rolloutPolicy, racers),
+    evaluator: withRollouts(net, rolloutMix, rolloutPolicy, { racers, rollouts: rolloutsPerLeaf }),
     options: hiddenByNetwork ? { hiddenChoice: networkChoice(net) } : {},
   };
 }
 
 /** The evaluator a level or a self-play game uses: the network alone, or mixed with rollouts. */
-export function withRollouts(net: Evaluator, mix: number, policy: RolloutPolicyName = ROLLOUT_POLICY, racers = MODEL_RACERS): Evaluator {
-  return mix > 0 ? new MixedEvaluator(net, mix, policy, racers) : net;
+export function withRollouts(net: Evaluator, mix: number, policy: RolloutPolicyName = ROLLOUT_POLICY, rollouts: RolloutOptions = {}): Evaluator {
+  return mix > 0 ? new MixedEvaluator(net, mix, policy, rollouts) : net;
 }

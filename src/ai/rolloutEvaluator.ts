@@ -3,8 +3,10 @@
 // then scoring it exactly and estimating the chance to win the game from the scores (or the exact
 // result if the game is over). With `racers`, a seat whose record says it calls STOP as soon as it
 // may (playingStyle.ts) is played by the greedy policy, which does, in that share of the rollouts.
+// With `rollouts` above 1, the value is the mean of that many rollouts, each after the first played
+// with the deck reshuffled (nobody knows its order), so one leaf's value is less of a single draw.
 
-import { PHASE, type State, applyInPlace, cloneState, legalActions } from '../engine/index.js';
+import { PHASE, type RngState, type State, applyInPlace, cloneState, legalActions, shuffleInPlace } from '../engine/index.js';
 import type { EvalRequest, Evaluation, Evaluator } from './evaluator.js';
 import { racerChances } from './playingStyle.js';
 import { type RolloutPolicy, greedyRollout } from './rolloutPolicy.js';
@@ -13,6 +15,8 @@ import { winChanceFromScores } from './winEstimate.js';
 export interface RolloutOptions {
   /** Play each seat as a racer (greedy) in the share of the rollouts its record supports. */
   racers?: boolean;
+  /** Rollouts per evaluation (default 1); the second and later ones with the deck reshuffled. */
+  rollouts?: number;
 }
 
 export class RolloutEvaluator implements Evaluator {
@@ -21,9 +25,31 @@ export class RolloutEvaluator implements Evaluator {
   constructor(private readonly policy: RolloutPolicy = greedyRollout, private readonly options: RolloutOptions = {}) {}
 
   evaluate({ state, player, legal }: EvalRequest): Evaluation {
-    const s = cloneState(state);
+    const count = this.options.rollouts ?? 1;
+    const other = (player + 1) % state.players;
+    // The reshuffles draw from a copy of the world's generator, so a decision stays reproducible.
+    const shuffler: RngState = [state.rng[0], state.rng[1], state.rng[2], state.rng[3]];
+    let value = 0, mine = 0, theirs = 0;
+    for (let i = 0; i < count; i++) {
+      const s = cloneState(state);
+      if (i > 0) {
+        shuffleInPlace(shuffler, s.deck);
+        s.rng = [shuffler[0], shuffler[1], shuffler[2], shuffler[3]];
+      }
+      this.playOutRound(s);
+      value += s.phase === PHASE.GAME_OVER
+        ? (s.winner === player ? 1 : s.winner === -2 ? 0.5 : 0)
+        : winChanceFromScores(s.scores[player], s.scores[other], s.target);
+      mine += s.scores[player] - state.scores[player];
+      theirs += s.scores[other] - state.scores[other];
+    }
+    const priors = new Float32Array(legal.length).fill(1 / legal.length);
+    return { value: value / count, priors, round: [mine / count, theirs / count] };
+  }
+
+  /** Plays `s` on, in place, until its round (or the game) ends. */
+  private playOutRound(s: State): void {
     const round = s.round;
-    const before = s.scores.slice();
     const racer = this.options.racers && this.policy !== greedyRollout ? racersOfThisRollout(s) : null;
     this.policy.startRollout?.();
     // Bounded: a round always ends well within this many decisions.
@@ -32,12 +58,6 @@ export class RolloutEvaluator implements Evaluator {
       const a = moves.length === 1 ? moves[0] : racer?.[s.current] ? greedyRollout(s, moves) : this.policy(s, moves);
       applyInPlace(s, a);
     }
-    const other = (player + 1) % s.players;
-    const value = s.phase === PHASE.GAME_OVER
-      ? (s.winner === player ? 1 : s.winner === -2 ? 0.5 : 0)
-      : winChanceFromScores(s.scores[player], s.scores[other], s.target);
-    const priors = new Float32Array(legal.length).fill(1 / legal.length);
-    return { value, priors, round: [s.scores[player] - before[player], s.scores[other] - before[other]] };
   }
 
   evaluateBatch(reqs: readonly EvalRequest[]): Evaluation[] {

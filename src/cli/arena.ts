@@ -9,14 +9,15 @@ import { resultLines } from '../train/pairedComparison.js';
 import { DEFAULT_MODEL } from '../train/model.js';
 import { netAgentFactory } from '../train/netAgents.js';
 import { GAME_FLAGS, UsageError, gameOptions, parseArgs, parseShare } from './args.js';
-import { HIDDEN_BY_NETWORK, MODEL_RACERS, ROLLOUT_MIX, ROLLOUT_POLICY } from '../ai/mixedEvaluator.js';
+import { HIDDEN_BY_NETWORK, MODEL_RACERS, ROLLOUTS_PER_LEAF, ROLLOUT_MIX, ROLLOUT_POLICY } from '../ai/mixedEvaluator.js';
 import { ROLLOUT_POLICY_NAMES } from '../ai/rolloutPolicy.js';
 
 export const ARENA_HELP = `ssp arena: paired games between two agents (each deal played twice, seats swapped)
 
 usage: ssp arena --a NAME --b NAME [--games N] [--seed S] [--workers K] [--model FILE]
                  [--model-b FILE] [--rollout-mix X] [--rollout-policy P]
-                 [--opponent-greedy X] [--racers] [--hidden-choice W] [--results FILE]
+                 [--opponent-greedy X] [--racers] [--hidden-choice W] [--rollouts K]
+                 [--results FILE]
                  [--expansions salt,pepper|salt|pepper|none]
 
   --a, --b      agents: ${AGENT_NAMES.join(', ')}; or net-a:N / net-b:N, a network
@@ -38,6 +39,9 @@ usage: ssp arena --a NAME --b NAME [--games N] [--seed S] [--workers K] [--model
   --hidden-choice W  who makes the opponent's unseen choices (which drawn card it keeps...) in
                 net-a:N / net-b:N's trees: network (its most likely action in each dealt world)
                 or greedy (as the plain search); default ${HIDDEN_BY_NETWORK ? 'network' : 'greedy'}, as the levels
+  --rollouts K  rollouts per leaf of net-a:N / net-b:N, 1 to 8, the later ones with the deck
+                reshuffled; their mean is the rollout's part of the value (default
+                ${ROLLOUTS_PER_LEAF}, as the levels)
   --results FILE  also write each game's deal, A's seat and A's score there (a JSON line
                 each), for ssp compare: two matches with the same --seed, compared game for game
 
@@ -59,6 +63,7 @@ const FLAGS = {
   'opponent-greedy': { kind: 'string', default: '0' },
   racers: { kind: 'bool' },
   'hidden-choice': { kind: 'string', default: HIDDEN_BY_NETWORK ? 'network' : 'greedy' },
+  rollouts: { kind: 'int', min: 1, max: 8, default: ROLLOUTS_PER_LEAF },
   results: { kind: 'string' },
   ...GAME_FLAGS,
 } as const;
@@ -83,7 +88,7 @@ export async function runArenaCommand(argv: string[], out: (s: string) => void, 
   const hidden = flags['hidden-choice'];
   if (hidden !== 'network' && hidden !== 'greedy') throw new UsageError(`--hidden-choice must be network or greedy, got "${hidden}"`);
   const settings = { rolloutMix: mix, rolloutPolicy: policy, opponentGreedyPrior: greedyPrior, racers: flags.racers || MODEL_RACERS,
-    hiddenByNetwork: hidden === 'network' };
+    hiddenByNetwork: hidden === 'network', rolloutsPerLeaf: flags.rollouts };
   // Started empty (a path that cannot be written fails now, not after the games), then each game is
   // appended as it ends, so an interrupted match keeps its finished games.
   if (flags.results) writeResults(flags.results, '');

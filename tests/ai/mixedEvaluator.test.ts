@@ -113,6 +113,46 @@ describe('rollout policies', () => {
   });
 });
 
+describe('rollouts per leaf', () => {
+  /** Positions a few decisions into the first round, each in a world dealt from seat 0's knowledge. */
+  const requests = (): EvalRequest[] => [3, 8, 13, 21, 34].map((seed) => {
+    const s = newGame({ players: 2, salt: true, pepper: true }, seed);
+    for (let i = 0; i < 4; i++) applyInPlace(s, greedyAction(s, legalActions(s)));
+    const w = determinize(initialKnowledge(publicView(s, 0)), seedRng(seed));
+    return { state: w, player: w.current, legal: legalActions(w) };
+  });
+
+  it('one rollout is the single rollout; more are the mean of the first and rollouts with the deck reshuffled', () => {
+    let differs = 0;
+    for (const req of requests()) {
+      const before = JSON.stringify(req.state);
+      const single = new RolloutEvaluator().evaluate(req);
+      expect(new RolloutEvaluator(greedyRollout, { rollouts: 1 }).evaluate(req)).toEqual(single);
+      const three = new RolloutEvaluator(greedyRollout, { rollouts: 3 }).evaluate(req);
+      // Reproducible from the world alone, and the world is left as it was.
+      expect(new RolloutEvaluator(greedyRollout, { rollouts: 3 }).evaluate(req)).toEqual(three);
+      expect(JSON.stringify(req.state)).toBe(before);
+      // The other two rollouts' mean value is a value (0 to 1), and their points are points.
+      const others = (3 * three.value - single.value) / 2;
+      expect(others).toBeGreaterThanOrEqual(-1e-9);
+      expect(others).toBeLessThanOrEqual(1 + 1e-9);
+      if (Math.abs(others - single.value) > 1e-9) differs++;
+      expect(three.round![0]).toBeGreaterThanOrEqual(0);
+    }
+    // A reshuffled deck plays out differently on most of these deals.
+    expect(differs).toBeGreaterThanOrEqual(3);
+  });
+
+  it('the mixed evaluator passes them on and refuses a count that is not a whole number from 1', () => {
+    const req = requests()[0];
+    const two = new RolloutEvaluator(greedyRollout, { rollouts: 2 }).evaluate(req).value;
+    expect(new MixedEvaluator(new Confident(), 1, 'greedy', { rollouts: 2 }).evaluate(req).value).toBeCloseTo(two, 10);
+    expect(levelSearch(new Confident(), { rolloutMix: 1, rolloutPolicy: 'greedy', rolloutsPerLeaf: 2 }).evaluator.evaluate(req).value).toBeCloseTo(two, 10);
+    expect(() => new MixedEvaluator(new Confident(), 0.5, 'greedy', { rollouts: 0 })).toThrow(/rollouts per leaf must be a whole number from 1, got 0/);
+    expect(() => new MixedEvaluator(new Confident(), 0.5, 'greedy', { rollouts: 1.5 })).toThrow(/got 1.5/);
+  });
+});
+
 describe('the levels\' search settings', () => {
   /** A fake network that prefers the last legal action, where the greedy policy often takes another. */
   class PrefersLast implements Evaluator {
