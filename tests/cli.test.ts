@@ -242,6 +242,7 @@ describe('ssp train refuses bad settings before it starts', () => {
     [['--round-bootstrap', '-0.1'], /^ssp train: --round-bootstrap must be a number from 0 to 1, got "-0.1"/],
     [['--rollout-mix', 'half'], /^ssp train: --rollout-mix must be a number from 0 to 1, got "half"/],
     [['--sparring', '2'], /^ssp train: --sparring must be a number from 0 to 1, got "2"/],
+    [['--hidden-choice', 'oracle'], /^ssp train: --hidden-choice must be network or greedy, got "oracle"/],
     [['--continue-from', join(tmpdir(), 'ssp-no-such-folder')], /^ssp train: --continue-from: .*candidate\.ssnn is missing: nothing to go on from/],
   ];
   for (const [args, message] of badFlags) {

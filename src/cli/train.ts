@@ -11,7 +11,7 @@ export const TRAIN_HELP = `ssp train: train the network by self-play (resumes th
 usage: ssp train [--run DIR] [--iterations N] [--hours H] [--games N] [--workers K]
                  [--steps N] [--full-sims N] [--fast-sims N] [--rollout-mix X]
                  [--round-bootstrap X] [--sparring X] [--gate X] [--lr X] [--publish DIR]
-                 [--continue-from DIR]
+                 [--hidden-choice W] [--continue-from DIR]
 
   --run DIR        the run's folder (default ${DEFAULT_TRAIN.runDir}): data, checkpoints, report
   --iterations N   iterations to run now (default ${DEFAULT_TRAIN.iterations})
@@ -30,6 +30,9 @@ usage: ssp train [--run DIR] [--iterations N] [--hours H] [--games N] [--workers
   --sparring X     share of the games where one seat is a sparring partner without a
                    network (Easy, or the plain search with 64 simulations), 0 to 1 (default
                    ${DEFAULT_TRAIN.selfPlay.sparringShare}; 0: pure self-play)
+  --hidden-choice W  who makes the opponent's unseen choices (which drawn card it keeps...)
+                   in the self-play searches' trees: network or greedy (default
+                   ${DEFAULT_TRAIN.selfPlay.hiddenChoice}, as the levels)
   --gate X         the score a new network needs against the best one to replace it, 0 to 1
                    (default ${DEFAULT_TRAIN.gateThreshold}; 0: every new network replaces the best,
                    as in AlphaZero)
@@ -59,6 +62,7 @@ const FLAGS = {
   lr: { kind: 'string', default: String(DEFAULT_TRAIN.lr) },
   publish: { kind: 'string', default: DEFAULT_TRAIN.publishDir },
   'continue-from': { kind: 'string', default: '' },
+  'hidden-choice': { kind: 'string', default: DEFAULT_TRAIN.selfPlay.hiddenChoice },
 } as const;
 
 function parseLearningRate(text: string): number {
@@ -73,6 +77,8 @@ export async function runTrain(argv: string[], out: (s: string) => void, err: (s
     out(TRAIN_HELP);
     return 0;
   }
+  const hidden = flags['hidden-choice'];
+  if (hidden !== 'network' && hidden !== 'greedy') throw new UsageError(`--hidden-choice must be network or greedy, got "${hidden}"`);
   const from = flags['continue-from'];
   if (from && !existsSync(path.join(flags.run, STATE_FILE))) {
     const r = continueRunFrom(from, flags.run);
@@ -93,7 +99,8 @@ export async function runTrain(argv: string[], out: (s: string) => void, err: (s
     lr: parseLearningRate(flags.lr),
     publishDir: flags.publish === 'none' ? '' : flags.publish,
     selfPlay: { ...DEFAULT_TRAIN.selfPlay, fullSimulations: flags['full-sims'], fastSimulations: flags['fast-sims'], rolloutMix: parseShare(flags['rollout-mix'], '--rollout-mix'),
-      roundBootstrap: parseShare(flags['round-bootstrap'], '--round-bootstrap'), sparringShare: parseShare(flags.sparring, '--sparring') },
+      roundBootstrap: parseShare(flags['round-bootstrap'], '--round-bootstrap'), sparringShare: parseShare(flags.sparring, '--sparring'),
+      hiddenChoice: hidden },
   });
   return 0;
 }

@@ -10,7 +10,7 @@ import {
 } from '../engine/index.js';
 import type { Agent } from '../ai/agent.js';
 import type { Evaluator } from '../ai/evaluator.js';
-import { Search } from '../ai/search/ismcts.js';
+import { Search, type SearchOptions } from '../ai/search/ismcts.js';
 import { ROUND_SCALE } from '../net/spec.js';
 import { type SparseFeatures, createSparseFeatures, encode } from '../net/encoding.js';
 import type { TrainingRow } from './dataset.js';
@@ -60,7 +60,10 @@ export function roundTarget(z: number, seat: number, next: { seat: number; winCh
   return (1 - bootstrap) * z + bootstrap * v;
 }
 
-export function playSelfPlayGame(evaluator: Evaluator, seed: number, opts: SelfPlayOptions = DEFAULT_SELF_PLAY): { rows: TrainingRow[]; stats: GameStats } {
+/** `searchOptions`: what the levels add to a search (mixedEvaluator.ts's levelSearch: who makes the opponent's unseen choices). */
+export function playSelfPlayGame(
+  evaluator: Evaluator, seed: number, opts: SelfPlayOptions = DEFAULT_SELF_PLAY, searchOptions: Pick<SearchOptions, 'hiddenChoice'> = {},
+): { rows: TrainingRow[]; stats: GameStats } {
   const rng = seedRng(seed);
   const state = newGame(opts.options, nextUint32(rng));
   let knowledge: Knowledge[] = [0, 1].map((p) => initialKnowledge(publicView(state, p)));
@@ -94,6 +97,7 @@ export function playSelfPlayGame(evaluator: Evaluator, seed: number, opts: SelfP
         ...(opts.gumbel ? { gumbel: { noise: true } } : { rootNoise: full ? opts.rootNoise : 0 }),
         // The training recipe was measured with children told apart only by who acts in which phase.
         observationKeys: false,
+        ...searchOptions,
         seed: nextUint32(rng),
       });
       const result = search.run();

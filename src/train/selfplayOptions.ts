@@ -1,5 +1,6 @@
 // Self-play settings (KataGo's playout cap randomization: a share of full searches train the policy).
 import type { GameOptions } from '../engine/options.js';
+import { HIDDEN_BY_NETWORK } from '../ai/mixedEvaluator.js';
 
 export interface SelfPlayOptions {
   options: GameOptions;
@@ -27,6 +28,11 @@ export interface SelfPlayOptions {
    * of the network; only the network's seat makes rows. 0: pure self-play.
    */
   sparringShare: number;
+  /**
+   * Who makes the opponent's unseen choices (which drawn card it keeps...) inside the searches'
+   * trees: the network, as the levels do (HIDDEN_BY_NETWORK), or the greedy policy.
+   */
+  hiddenChoice: 'network' | 'greedy';
 }
 
 export const DEFAULT_SELF_PLAY: SelfPlayOptions = {
@@ -42,5 +48,7 @@ export const DEFAULT_SELF_PLAY: SelfPlayOptions = {
   // The recipe since iteration 72 (models/REPORT.md).
   roundBootstrap: 0.75,
   sparringShare: 0,
+  // As the levels (mixedEvaluator.ts): self-play searches as Hard does (expert iteration).
+  hiddenChoice: HIDDEN_BY_NETWORK ? 'network' : 'greedy',
 };
 

@@ -3,7 +3,7 @@
 // stops early when the loop raises its stop flag.
 import { parentPort, workerData } from 'node:worker_threads';
 import { ShardWriter } from './dataset.js';
-import { withRollouts } from '../ai/mixedEvaluator.js';
+import { levelSearch } from '../ai/mixedEvaluator.js';
 import { loadEvaluator } from './model.js';
 import { type SelfPlayOptions, playSelfPlayGame } from './selfplay.js';
 
@@ -20,12 +20,13 @@ const job = workerData as Job;
 try {
   const net = loadEvaluator(job.weightsPath);
   if ('error' in net) throw new Error(net.error);
-  const judge = withRollouts(net, job.selfPlay.rolloutMix ?? 0);
+  // The levels' search with self-play's rollout share: the same rollouts and hidden choices as Hard.
+  const level = levelSearch(net, { rolloutMix: job.selfPlay.rolloutMix ?? 0, hiddenByNetwork: (job.selfPlay.hiddenChoice ?? 'greedy') === 'network' });
   const writer = new ShardWriter(job.dataDir, { rowsPerShard: 200_000 });
   const stop = job.stop ? new Int32Array(job.stop) : null;
   for (const seed of job.seeds) {
     if (stop && Atomics.load(stop, 0) === 1) break;
-    const { rows, stats } = playSelfPlayGame(judge, seed, job.selfPlay);
+    const { rows, stats } = playSelfPlayGame(level.evaluator, seed, job.selfPlay, level.options);
     writer.append(rows);
     parentPort!.postMessage({ seed, rows: rows.length, stats });
   }

@@ -2,6 +2,7 @@ import { describe, expect, it } from 'vitest';
 import type { EvalRequest, Evaluation, Evaluator } from '../../src/ai/evaluator.js';
 import { DEFAULT_SELF_PLAY, playSelfPlayGame, roundTarget } from '../../src/train/selfplay.js';
 import { SPARRING_PARTNERS, sparringAgent } from '../../src/train/sparring.js';
+import { RolloutEvaluator } from '../../src/ai/rolloutEvaluator.js';
 
 /** Uniform priors and a fixed value: enough for the search to play legal games quickly. */
 const flat: Evaluator = {
@@ -64,5 +65,29 @@ describe('sparring games', () => {
   it('refuses an unknown partner with a message naming it', () => {
     expect(sparringAgent('grandmaster', 1)).toEqual({ error: 'unknown sparring partner "grandmaster" (easy, or search:N with N simulations)' });
     expect('act' in (sparringAgent('search:16', 1) as object)).toBe(true);
+  });
+});
+
+describe('the opponent\'s unseen choices in self-play', () => {
+  it('are made by the policy the levels pass (as in Hard\'s search), with the world\'s legal actions', () => {
+    const opts = { ...DEFAULT_SELF_PLAY, fullSimulations: 8, fastSimulations: 4 };
+    let asked = 0;
+    const hiddenChoice = (_world: unknown, legal: readonly number[]): number => {
+      expect(legal.length).toBeGreaterThan(1);
+      asked++;
+      return legal[legal.length - 1];
+    };
+    // Leaves valued by playing the world on, so the opponent's choices show in the values.
+    const judge = new RolloutEvaluator();
+    const plain = playSelfPlayGame(judge, 3, opts);
+    const modelled = playSelfPlayGame(judge, 3, opts, { hiddenChoice });
+    expect(asked).toBeGreaterThan(0);
+    // Same deal and seeds: a different model of the opponent changes what the searches see.
+    const visits = (r: typeof plain) => r.rows.map((row) => Array.from(row.policy).join(',')).join(';');
+    expect(visits(modelled)).not.toBe(visits(plain));
+  });
+
+  it('are the network\'s by default, as in the levels', () => {
+    expect(DEFAULT_SELF_PLAY.hiddenChoice).toBe('network');
   });
 });
