@@ -49,7 +49,6 @@ export class MixedEvaluator implements Evaluator {
   ) {
     if (!(mix >= 0 && mix <= 1)) throw new Error(`the rollout share must be between 0 and 1, got ${mix}`);
     const { racers = MODEL_RACERS, rollouts: count = ROLLOUTS_PER_LEAF } = rollouts;
-    if (!(Number.isInteger(count) && count >= 1)) throw new Error(`the rollouts per leaf must be a whole number from 1, got ${count}`);
     this.rollout = new RolloutEvaluator(rolloutPolicy(policy, net), { racers, rollouts: count });
     this.name = `${net.name}+rollout${mix}-${policy}${racers ? '-racers' : ''}${count > 1 ? `-x${count}` : ''}`;
   }

@@ -22,17 +22,23 @@ export interface RolloutOptions {
 export class RolloutEvaluator implements Evaluator {
   readonly name = 'rollout';
 
-  constructor(private readonly policy: RolloutPolicy = greedyRollout, private readonly options: RolloutOptions = {}) {}
+  private readonly count: number;
+
+  constructor(private readonly policy: RolloutPolicy = greedyRollout, private readonly options: RolloutOptions = {}) {
+    this.count = options.rollouts ?? 1;
+    if (!(Number.isInteger(this.count) && this.count >= 1)) throw new Error(`the rollouts per leaf must be a whole number from 1, got ${this.count}`);
+  }
 
   evaluate({ state, player, legal }: EvalRequest): Evaluation {
-    const count = this.options.rollouts ?? 1;
+    const count = this.count;
     const other = (player + 1) % state.players;
     // The reshuffles draw from a copy of the world's generator, so a decision stays reproducible.
-    const shuffler: RngState = [state.rng[0], state.rng[1], state.rng[2], state.rng[3]];
+    let shuffler: RngState | null = null;
     let value = 0, mine = 0, theirs = 0;
     for (let i = 0; i < count; i++) {
       const s = cloneState(state);
       if (i > 0) {
+        shuffler ??= [state.rng[0], state.rng[1], state.rng[2], state.rng[3]];
         shuffleInPlace(shuffler, s.deck);
         s.rng = [shuffler[0], shuffler[1], shuffler[2], shuffler[3]];
       }

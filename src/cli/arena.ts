@@ -8,7 +8,7 @@ import { round3, runArena, summarize } from '../train/arena.js';
 import { resultLines } from '../train/pairedComparison.js';
 import { DEFAULT_MODEL } from '../train/model.js';
 import { netAgentFactory } from '../train/netAgents.js';
-import { GAME_FLAGS, UsageError, gameOptions, parseArgs, parseShare } from './args.js';
+import { GAME_FLAGS, UsageError, gameOptions, hiddenChoiceName, parseArgs, parseHiddenChoice, parseShare } from './args.js';
 import { HIDDEN_BY_NETWORK, MODEL_RACERS, ROLLOUTS_PER_LEAF, ROLLOUT_MIX, ROLLOUT_POLICY } from '../ai/mixedEvaluator.js';
 import { ROLLOUT_POLICY_NAMES } from '../ai/rolloutPolicy.js';
 
@@ -38,7 +38,7 @@ usage: ssp arena --a NAME --b NAME [--games N] [--seed S] [--workers K] [--model
                 (src/ai/playingStyle.ts; the levels: ${MODEL_RACERS ? 'on' : 'off'})
   --hidden-choice W  who makes the opponent's unseen choices (which drawn card it keeps...) in
                 net-a:N / net-b:N's trees: network (its most likely action in each dealt world)
-                or greedy (as the plain search); default ${HIDDEN_BY_NETWORK ? 'network' : 'greedy'}, as the levels
+                or greedy (as the plain search); default ${hiddenChoiceName(HIDDEN_BY_NETWORK)}, as the levels
   --rollouts K  rollouts per leaf of net-a:N / net-b:N, 1 to 8, the later ones with the deck
                 reshuffled; their mean is the rollout's part of the value (default
                 ${ROLLOUTS_PER_LEAF}, as the levels)
@@ -62,7 +62,7 @@ const FLAGS = {
   'rollout-policy': { kind: 'string', default: ROLLOUT_POLICY },
   'opponent-greedy': { kind: 'string', default: '0' },
   racers: { kind: 'bool' },
-  'hidden-choice': { kind: 'string', default: HIDDEN_BY_NETWORK ? 'network' : 'greedy' },
+  'hidden-choice': { kind: 'string', default: hiddenChoiceName(HIDDEN_BY_NETWORK) },
   rollouts: { kind: 'int', min: 1, max: 8, default: ROLLOUTS_PER_LEAF },
   results: { kind: 'string' },
   ...GAME_FLAGS,
@@ -85,10 +85,8 @@ export async function runArenaCommand(argv: string[], out: (s: string) => void, 
   const greedyPrior = parseShare(flags['opponent-greedy'], '--opponent-greedy');
   const policy = ROLLOUT_POLICY_NAMES.find((p) => p === flags['rollout-policy']);
   if (!policy) throw new UsageError(`--rollout-policy must be one of ${ROLLOUT_POLICY_NAMES.join(', ')}, got "${flags['rollout-policy']}"`);
-  const hidden = flags['hidden-choice'];
-  if (hidden !== 'network' && hidden !== 'greedy') throw new UsageError(`--hidden-choice must be network or greedy, got "${hidden}"`);
   const settings = { rolloutMix: mix, rolloutPolicy: policy, opponentGreedyPrior: greedyPrior, racers: flags.racers || MODEL_RACERS,
-    hiddenByNetwork: hidden === 'network', rolloutsPerLeaf: flags.rollouts };
+    hiddenByNetwork: parseHiddenChoice(flags['hidden-choice']), rolloutsPerLeaf: flags.rollouts };
   // Started empty (a path that cannot be written fails now, not after the games), then each game is
   // appended as it ends, so an interrupted match keeps its finished games.
   if (flags.results) writeResults(flags.results, '');

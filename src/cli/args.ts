@@ -126,6 +126,17 @@ export function gameOptions(players: number, expansions: string | undefined): Ga
   return o;
 }
 
+/** The words of `--hidden-choice`: who makes the opponent's unseen choices in a network search's tree. */
+export function hiddenChoiceName(byNetwork: boolean): string {
+  return byNetwork ? 'network' : 'greedy';
+}
+
+/** `--hidden-choice network|greedy`: whether the network (not the greedy policy) makes them. */
+export function parseHiddenChoice(text: string): boolean {
+  if (text !== 'network' && text !== 'greedy') throw new UsageError(`--hidden-choice must be network or greedy, got "${text}"`);
+  return text === 'network';
+}
+
 /** A share between 0 and 1 given on the command line (e.g. --rollout-mix 0.5). */
 export function parseShare(text: string, flag: string): number {
   const v = Number(text);

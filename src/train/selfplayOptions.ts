@@ -29,10 +29,10 @@ export interface SelfPlayOptions {
    */
   sparringShare: number;
   /**
-   * Who makes the opponent's unseen choices (which drawn card it keeps...) inside the searches'
-   * trees: the network, as the levels do (HIDDEN_BY_NETWORK), or the greedy policy.
+   * Whether the network (not the greedy policy) makes the opponent's unseen choices (which drawn
+   * card it keeps...) inside the searches' trees, as in the levels (HIDDEN_BY_NETWORK).
    */
-  hiddenChoice: 'network' | 'greedy';
+  hiddenByNetwork: boolean;
 }
 
 export const DEFAULT_SELF_PLAY: SelfPlayOptions = {
@@ -49,6 +49,6 @@ export const DEFAULT_SELF_PLAY: SelfPlayOptions = {
   roundBootstrap: 0.75,
   sparringShare: 0,
   // As the levels (mixedEvaluator.ts): self-play searches as Hard does (expert iteration).
-  hiddenChoice: HIDDEN_BY_NETWORK ? 'network' : 'greedy',
+  hiddenByNetwork: HIDDEN_BY_NETWORK,
 };
 

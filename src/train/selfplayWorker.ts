@@ -21,7 +21,7 @@ try {
   const net = loadEvaluator(job.weightsPath);
   if ('error' in net) throw new Error(net.error);
   // The levels' search with self-play's rollout share: the same rollouts and hidden choices as Hard.
-  const level = levelSearch(net, { rolloutMix: job.selfPlay.rolloutMix ?? 0, hiddenByNetwork: (job.selfPlay.hiddenChoice ?? 'greedy') === 'network' });
+  const level = levelSearch(net, { rolloutMix: job.selfPlay.rolloutMix ?? 0, hiddenByNetwork: job.selfPlay.hiddenByNetwork });
   const writer = new ShardWriter(job.dataDir, { rowsPerShard: 200_000 });
   const stop = job.stop ? new Int32Array(job.stop) : null;
   for (const seed of job.seeds) {

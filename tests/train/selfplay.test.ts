@@ -88,6 +88,6 @@ describe('the opponent\'s unseen choices in self-play', () => {
   });
 
   it('are the network\'s by default, as in the levels', () => {
-    expect(DEFAULT_SELF_PLAY.hiddenChoice).toBe('network');
+    expect(DEFAULT_SELF_PLAY.hiddenByNetwork).toBe(true);
   });
 });
