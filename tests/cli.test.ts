@@ -1,13 +1,14 @@
 // The `ssp` command line, run as a user runs it: `node bin/ssp.js ...` over the compiled CLI
 // (built once here, so the test never runs a stale dist/).
 import { execFileSync, spawnSync } from 'node:child_process';
-import { mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
+import { existsSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { GOLDEN_DIR } from './support/golden.js';
 import { countRows } from '../src/train/dataset.js';
+import { parseWeights, randomWeights, serializeWeights } from '../src/net/weights.js';
 
 const ROOT = fileURLToPath(new URL('..', import.meta.url));
 const TSC = join(ROOT, 'node_modules', 'typescript', 'bin', 'tsc');
@@ -43,8 +44,8 @@ describe('ssp', () => {
   it('--help lists the commands; each command has its own help', () => {
     const r = ssp(['--help']);
     expect(r.status).toBe(0);
-    for (const c of ['score', 'play', 'replay', 'bench', 'demo', 'arena', 'compare', 'train']) expect(r.stdout).toContain(`  ${c}`);
-    for (const c of ['score', 'play', 'replay', 'bench', 'demo', 'arena', 'compare', 'train']) {
+    for (const c of ['score', 'play', 'replay', 'bench', 'demo', 'arena', 'compare', 'average', 'train']) expect(r.stdout).toContain(`  ${c}`);
+    for (const c of ['score', 'play', 'replay', 'bench', 'demo', 'arena', 'compare', 'average', 'train']) {
       const h = ssp([c, '--help']);
       expect(h.status).toBe(0);
       expect(h.stdout).toMatch(new RegExp(`^ssp ${c}: `));
@@ -328,6 +329,22 @@ describe('ssp arena', () => {
     refused(ssp(['compare', first, join(tmp, 'missing.jsonl')]), /^ssp compare: cannot read .*missing\.jsonl: ENOENT/);
     refused(ssp(['compare', first]), /^ssp compare: /);
   }, 60_000);
+  it('averages networks into a weight file, and refuses inputs that are not weight files', () => {
+    const first = join(tmp, 'first.ssnn'), second = join(tmp, 'second.ssnn'), mean = join(tmp, 'mean.ssnn');
+    writeFileSync(first, serializeWeights(randomWeights(1, { meta: { iteration: 3 } })));
+    writeFileSync(second, serializeWeights(randomWeights(2, { meta: { iteration: 4 } })));
+    const r = ssp(['average', '--out', mean, first, second]);
+    expect(r.status, r.stderr).toBe(0);
+    expect(r.stdout).toMatch(/the mean of 2 networks \(iterations 3, 4\)/);
+    const back = parseWeights(readFileSync(mean));
+    if ('error' in back) throw new Error(back.error);
+    expect(back.header.averageOf).toEqual([3, 4]);
+    writeFileSync(join(tmp, 'not.ssnn'), 'hello');
+    refused(ssp(['average', '--out', join(tmp, 'x.ssnn'), first, join(tmp, 'not.ssnn')]), /^ssp average: .*not\.ssnn: weights: /);
+    refused(ssp(['average', first, second]), /^ssp average: --out FILE is required/);
+    refused(ssp(['average', '--out', join(tmp, 'x.ssnn'), first]), /^ssp average: missing argument/);
+    expect(existsSync(join(tmp, 'x.ssnn'))).toBe(false);
+  });
   it('refuses bad settings with a message naming them', () => {
     refused(ssp(['arena', '--a', 'easy', '--b', 'random', '--results', join(tmp, 'no-such-dir', 'r.jsonl')]), /^ssp arena: cannot write --results .*ENOENT/);
     refused(ssp(['arena', '--a', 'hard', '--b', 'nobody']), /^ssp arena: unknown agent "nobody"/);

@@ -11,6 +11,7 @@ import { UsageError } from './args.js';
 import { ARENA_HELP, runArenaCommand } from './arena.js';
 import { TRAIN_HELP, runTrain } from './train.js';
 import { COMPARE_HELP, runCompare } from './compare.js';
+import { AVERAGE_HELP, runAverage } from './average.js';
 
 type Out = (s: string) => void;
 interface Command {
@@ -27,6 +28,7 @@ const COMMANDS: Record<string, Command> = {
   demo: { summary: 'watch one game between two random bots', help: DEMO_HELP, run: runDemo },
   arena: { summary: 'paired games between two agents: win rate, interval, style', help: ARENA_HELP, run: runArenaCommand },
   compare: { summary: 'two arena matches over the same deals, compared game for game', help: COMPARE_HELP, run: runCompare },
+  average: { summary: "the mean of several networks' weights (one run's snapshots)", help: AVERAGE_HELP, run: runAverage },
   train: { summary: 'train the network by self-play (resumable)', help: TRAIN_HELP, run: runTrain },
 };
 
