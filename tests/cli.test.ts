@@ -350,6 +350,7 @@ describe('ssp arena', () => {
     refused(ssp(['arena', '--a', 'hard', '--b', 'nobody']), /^ssp arena: unknown agent "nobody"/);
     refused(ssp(['arena', '--a', 'net-a:8', '--b', 'easy', '--opponent-greedy', '1.5']), /^ssp arena: --opponent-greedy must be a number from 0 to 1, got "1.5"/);
     refused(ssp(['arena', '--a', 'net-a:8', '--b', 'easy', '--hidden-choice', 'oracle']), /^ssp arena: --hidden-choice must be network or greedy, got "oracle"/);
+    refused(ssp(['arena', '--a', 'net-a:8', '--b', 'easy', '--rollout-end', 'oracle']), /^ssp arena: --rollout-end must be scores or network, got "oracle"/);
     refused(ssp(['arena', '--a', 'net-a:8', '--b', 'easy', '--rollouts', '0']), /^ssp arena: --rollouts/);
   });
 });

@@ -32,6 +32,14 @@ export const MODEL_RACERS = false;
 export const HIDDEN_BY_NETWORK = true;
 /** Rollouts per leaf of the network levels (rolloutEvaluator.ts: the later ones with the deck reshuffled). */
 export const ROLLOUTS_PER_LEAF = 1;
+/**
+ * Who values the next round's start where a rollout of the network levels ends its round and the
+ * game goes on: 'scores', the hand-tuned estimate from the scores (winEstimate.ts), or 'network',
+ * the network's value there (rolloutEvaluator.ts's nextRoundJudge).
+ */
+export type RolloutEndName = 'scores' | 'network';
+export const ROLLOUT_END_NAMES: readonly RolloutEndName[] = ['scores', 'network'];
+export const ROLLOUT_END: RolloutEndName = 'scores';
 
 export class MixedEvaluator implements Evaluator {
   readonly name: string;
@@ -46,11 +54,12 @@ export class MixedEvaluator implements Evaluator {
     readonly mix: number = ROLLOUT_MIX,
     readonly policy: RolloutPolicyName = ROLLOUT_POLICY,
     rollouts: RolloutOptions = {},
+    end: RolloutEndName = ROLLOUT_END,
   ) {
     if (!(mix >= 0 && mix <= 1)) throw new Error(`the rollout share must be between 0 and 1, got ${mix}`);
     const { racers = MODEL_RACERS, rollouts: count = ROLLOUTS_PER_LEAF } = rollouts;
-    this.rollout = new RolloutEvaluator(rolloutPolicy(policy, net), { racers, rollouts: count });
-    this.name = `${net.name}+rollout${mix}-${policy}${racers ? '-racers' : ''}${count > 1 ? `-x${count}` : ''}`;
+    this.rollout = new RolloutEvaluator(rolloutPolicy(policy, net), { racers, rollouts: count, nextRoundJudge: end === 'network' ? net : undefined });
+    this.name = `${net.name}+rollout${mix}-${policy}${racers ? '-racers' : ''}${count > 1 ? `-x${count}` : ''}${end === 'network' ? '-netend' : ''}`;
   }
 
   evaluate(req: EvalRequest): Evaluation {
@@ -77,6 +86,8 @@ export interface LevelSettings {
   hiddenByNetwork?: boolean;
   /** Rollouts per leaf (ROLLOUTS_PER_LEAF). */
   rolloutsPerLeaf?: number;
+  /** Who values the next round's start at a rollout's end (ROLLOUT_END). */
+  rolloutEnd?: RolloutEndName;
 }
 
 /**
@@ -86,15 +97,15 @@ export interface LevelSettings {
 export function levelSearch(net: Evaluator, settings: LevelSettings = {}): { evaluator: Evaluator; options: Pick<SearchOptions, 'hiddenChoice'> } {
   const {
     rolloutMix = ROLLOUT_MIX, rolloutPolicy = ROLLOUT_POLICY, racers = MODEL_RACERS, hiddenByNetwork = HIDDEN_BY_NETWORK,
-    rolloutsPerLeaf = ROLLOUTS_PER_LEAF,
+    rolloutsPerLeaf = ROLLOUTS_PER_LEAF, rolloutEnd = ROLLOUT_END,
   } = settings;
   return {
-    evaluator: withRollouts(net, rolloutMix, rolloutPolicy, { racers, rollouts: rolloutsPerLeaf }),
+    evaluator: withRollouts(net, rolloutMix, rolloutPolicy, { racers, rollouts: rolloutsPerLeaf }, rolloutEnd),
     options: hiddenByNetwork ? { hiddenChoice: networkChoice(net) } : {},
   };
 }
 
 /** The evaluator a level or a self-play game uses: the network alone, or mixed with rollouts. */
-export function withRollouts(net: Evaluator, mix: number, policy: RolloutPolicyName = ROLLOUT_POLICY, rollouts: RolloutOptions = {}): Evaluator {
-  return mix > 0 ? new MixedEvaluator(net, mix, policy, rollouts) : net;
+export function withRollouts(net: Evaluator, mix: number, policy: RolloutPolicyName = ROLLOUT_POLICY, rollouts: RolloutOptions = {}, end: RolloutEndName = ROLLOUT_END): Evaluator {
+  return mix > 0 ? new MixedEvaluator(net, mix, policy, rollouts, end) : net;
 }

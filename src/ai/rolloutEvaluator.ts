@@ -5,6 +5,8 @@
 // may (playingStyle.ts) is played by the greedy policy, which does, in that share of the rollouts.
 // With `rollouts` above 1, the value is the mean of that many rollouts, each after the first played
 // with the deck reshuffled (nobody knows its order), so one leaf's value is less of a single draw.
+// With `nextRoundJudge`, a rollout whose round ends without ending the game is valued by that judge
+// at the next round's start (a network trained on game results) instead of the hand-tuned estimate.
 
 import { PHASE, type RngState, type State, applyInPlace, cloneState, legalActions, shuffleInPlace } from '../engine/index.js';
 import type { EvalRequest, Evaluation, Evaluator } from './evaluator.js';
@@ -17,6 +19,8 @@ export interface RolloutOptions {
   racers?: boolean;
   /** Rollouts per evaluation (default 1); the second and later ones with the deck reshuffled. */
   rollouts?: number;
+  /** Who values the next round's start when a rollout's round ends the game goes on (default: winChanceFromScores). */
+  nextRoundJudge?: Evaluator;
 }
 
 export class RolloutEvaluator implements Evaluator {
@@ -45,12 +49,21 @@ export class RolloutEvaluator implements Evaluator {
       this.playOutRound(s);
       value += s.phase === PHASE.GAME_OVER
         ? (s.winner === player ? 1 : s.winner === -2 ? 0.5 : 0)
-        : winChanceFromScores(s.scores[player], s.scores[other], s.target);
+        : this.nextRoundValue(s, player, other);
       mine += s.scores[player] - state.scores[player];
       theirs += s.scores[other] - state.scores[other];
     }
     const priors = new Float32Array(legal.length).fill(1 / legal.length);
     return { value: value / count, priors, round: [mine / count, theirs / count] };
+  }
+
+  /** `player`'s chance to win from `s`, a round's start after a rollout. */
+  private nextRoundValue(s: State, player: number, other: number): number {
+    const judge = this.options.nextRoundJudge;
+    if (!judge) return winChanceFromScores(s.scores[player], s.scores[other], s.target);
+    // The seat to move judges from its own knowledge of the dealt world, as at the tree's round starts.
+    const v = judge.evaluate({ state: s, player: s.current, legal: legalActions(s) }).value;
+    return s.current === player ? v : 1 - v;
   }
 
   /** Plays `s` on, in place, until its round (or the game) ends. */

@@ -9,7 +9,7 @@ import { resultLines } from '../train/pairedComparison.js';
 import { DEFAULT_MODEL } from '../train/model.js';
 import { netAgentFactory } from '../train/netAgents.js';
 import { GAME_FLAGS, UsageError, gameOptions, hiddenChoiceName, parseArgs, parseHiddenChoice, parseShare } from './args.js';
-import { HIDDEN_BY_NETWORK, MODEL_RACERS, ROLLOUTS_PER_LEAF, ROLLOUT_MIX, ROLLOUT_POLICY } from '../ai/mixedEvaluator.js';
+import { HIDDEN_BY_NETWORK, MODEL_RACERS, ROLLOUTS_PER_LEAF, ROLLOUT_END, ROLLOUT_END_NAMES, ROLLOUT_MIX, ROLLOUT_POLICY } from '../ai/mixedEvaluator.js';
 import { ROLLOUT_POLICY_NAMES } from '../ai/rolloutPolicy.js';
 
 export const ARENA_HELP = `ssp arena: paired games between two agents (each deal played twice, seats swapped)
@@ -17,7 +17,7 @@ export const ARENA_HELP = `ssp arena: paired games between two agents (each deal
 usage: ssp arena --a NAME --b NAME [--games N] [--seed S] [--workers K] [--model FILE]
                  [--model-b FILE] [--rollout-mix X] [--rollout-policy P]
                  [--opponent-greedy X] [--racers] [--hidden-choice W] [--rollouts K]
-                 [--results FILE]
+                 [--rollout-end E] [--results FILE]
                  [--expansions salt,pepper|salt|pepper|none]
 
   --a, --b      agents: ${AGENT_NAMES.join(', ')}; or net-a:N / net-b:N, a network
@@ -42,6 +42,9 @@ usage: ssp arena --a NAME --b NAME [--games N] [--seed S] [--workers K] [--model
   --rollouts K  rollouts per leaf of net-a:N / net-b:N, 1 to 8, the later ones with the deck
                 reshuffled; their mean is the rollout's part of the value (default
                 ${ROLLOUTS_PER_LEAF}, as the levels)
+  --rollout-end E  who values the next round's start where a rollout of net-a:N / net-b:N
+                ends its round: ${ROLLOUT_END_NAMES.join(' or ')} (scores: an estimate from the
+                scores alone; network: the network's value there); default ${ROLLOUT_END}, as the levels
   --results FILE  also write each game's deal, A's seat and A's score there (a JSON line
                 each), for ssp compare: two matches with the same --seed, compared game for game
 
@@ -64,6 +67,7 @@ const FLAGS = {
   racers: { kind: 'bool' },
   'hidden-choice': { kind: 'string', default: hiddenChoiceName(HIDDEN_BY_NETWORK) },
   rollouts: { kind: 'int', min: 1, max: 8, default: ROLLOUTS_PER_LEAF },
+  'rollout-end': { kind: 'string', default: ROLLOUT_END },
   results: { kind: 'string' },
   ...GAME_FLAGS,
 } as const;
@@ -85,8 +89,10 @@ export async function runArenaCommand(argv: string[], out: (s: string) => void, 
   const greedyPrior = parseShare(flags['opponent-greedy'], '--opponent-greedy');
   const policy = ROLLOUT_POLICY_NAMES.find((p) => p === flags['rollout-policy']);
   if (!policy) throw new UsageError(`--rollout-policy must be one of ${ROLLOUT_POLICY_NAMES.join(', ')}, got "${flags['rollout-policy']}"`);
+  const rolloutEnd = ROLLOUT_END_NAMES.find((e) => e === flags['rollout-end']);
+  if (!rolloutEnd) throw new UsageError(`--rollout-end must be ${ROLLOUT_END_NAMES.join(' or ')}, got "${flags['rollout-end']}"`);
   const settings = { rolloutMix: mix, rolloutPolicy: policy, opponentGreedyPrior: greedyPrior, racers: flags.racers || MODEL_RACERS,
-    hiddenByNetwork: parseHiddenChoice(flags['hidden-choice']), rolloutsPerLeaf: flags.rollouts };
+    hiddenByNetwork: parseHiddenChoice(flags['hidden-choice']), rolloutsPerLeaf: flags.rollouts, rolloutEnd };
   // Started empty (a path that cannot be written fails now, not after the games), then each game is
   // appended as it ends, so an interrupted match keeps its finished games.
   if (flags.results) writeResults(flags.results, '');

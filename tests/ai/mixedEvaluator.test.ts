@@ -52,6 +52,42 @@ describe('mixed evaluator', () => {
   });
 });
 
+describe('a rollout\'s end judged at the next round\'s start', () => {
+  /** A fake network sure that whoever it is asked about wins 0.9 of the time; it keeps what it saw. */
+  class Judge implements Evaluator {
+    readonly name = 'judge';
+    asked: { round: number; player: number; current: number }[] = [];
+    evaluate({ state, player, legal }: EvalRequest): Evaluation {
+      this.asked.push({ round: state.round, player, current: state.current });
+      return { value: 0.9, priors: new Float32Array(legal.length).fill(1 / legal.length) };
+    }
+  }
+
+  it('asks the judge once, for the seat to move at the next round\'s start, and turns its value to the asking seat\'s side', () => {
+    const req = request();
+    const judge = new Judge();
+    const e = new RolloutEvaluator(greedyRollout, { nextRoundJudge: judge }).evaluate(req);
+    // The same rollout as without a judge (its points), ending a round but not the game.
+    const plain = new RolloutEvaluator(greedyRollout).evaluate(req);
+    expect(e.round).toEqual(plain.round);
+    expect(judge.asked).toHaveLength(1);
+    const [asked] = judge.asked;
+    expect(asked.round).toBe(req.state.round + 1);
+    expect(asked.player).toBe(asked.current);
+    expect(e.value).toBeCloseTo(asked.current === req.player ? 0.9 : 0.1, 10);
+    expect(e.value).not.toBeCloseTo(plain.value, 3);
+  });
+
+  it('is the network\'s value in the levels\' settings when asked for, the score estimate by default', () => {
+    const req = request();
+    const judge = new Judge();
+    const greedyOnly = { rolloutMix: 1, rolloutPolicy: 'greedy' } as const;
+    const withJudge = levelSearch(judge, { ...greedyOnly, rolloutEnd: 'network' }).evaluator.evaluate(req).value;
+    expect([0.9, 0.1].some((v) => Math.abs(withJudge - v) < 1e-9)).toBe(true);
+    expect(levelSearch(judge, greedyOnly).evaluator.evaluate(req).value).toBeCloseTo(new RolloutEvaluator().evaluate(req).value, 10);
+  });
+});
+
 /** A fake network that prefers the last legal action, and counts the positions it was asked about. */
 class PrefersLast implements Evaluator {
   readonly name = 'last';
