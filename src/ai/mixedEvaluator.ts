@@ -40,6 +40,12 @@ export const ROLLOUTS_PER_LEAF = 1;
 export type RolloutEndName = 'scores' | 'network';
 export const ROLLOUT_END_NAMES: readonly RolloutEndName[] = ['scores', 'network'];
 export const ROLLOUT_END: RolloutEndName = 'scores';
+/**
+ * Whether the network levels' searches let the network make the opponent's PLAY decisions in the
+ * tree (its most likely action from its hand in each dealt world: search/ismcts.ts's
+ * opponentPlayChoice) instead of PUCT over all worlds' statistics.
+ */
+export const OPPONENT_PLAY_BY_NETWORK = false;
 
 export class MixedEvaluator implements Evaluator {
   readonly name: string;
@@ -88,21 +94,23 @@ export interface LevelSettings {
   rolloutsPerLeaf?: number;
   /** Who values the next round's start at a rollout's end (ROLLOUT_END). */
   rolloutEnd?: RolloutEndName;
+  /** The network makes the opponent's PLAY decisions in the tree, world by world (OPPONENT_PLAY_BY_NETWORK). */
+  opponentPlayByNetwork?: boolean;
 }
 
 /**
  * What the network levels' searches (play, analysis, benchmarks, `ssp arena`'s net-a:N) add to
  * their budget: the judge of their leaves, and who makes the opponent's unseen choices in their trees.
  */
-export function levelSearch(net: Evaluator, settings: LevelSettings = {}): { evaluator: Evaluator; options: Pick<SearchOptions, 'hiddenChoice'> } {
+export function levelSearch(net: Evaluator, settings: LevelSettings = {}): { evaluator: Evaluator; options: Pick<SearchOptions, 'hiddenChoice' | 'opponentPlayChoice'> } {
   const {
     rolloutMix = ROLLOUT_MIX, rolloutPolicy = ROLLOUT_POLICY, racers = MODEL_RACERS, hiddenByNetwork = HIDDEN_BY_NETWORK,
-    rolloutsPerLeaf = ROLLOUTS_PER_LEAF, rolloutEnd = ROLLOUT_END,
+    rolloutsPerLeaf = ROLLOUTS_PER_LEAF, rolloutEnd = ROLLOUT_END, opponentPlayByNetwork = OPPONENT_PLAY_BY_NETWORK,
   } = settings;
-  return {
-    evaluator: withRollouts(net, rolloutMix, rolloutPolicy, { racers, rollouts: rolloutsPerLeaf }, rolloutEnd),
-    options: hiddenByNetwork ? { hiddenChoice: networkChoice(net) } : {},
-  };
+  const options: Pick<SearchOptions, 'hiddenChoice' | 'opponentPlayChoice'> = {};
+  if (hiddenByNetwork) options.hiddenChoice = networkChoice(net);
+  if (opponentPlayByNetwork) options.opponentPlayChoice = networkChoice(net);
+  return { evaluator: withRollouts(net, rolloutMix, rolloutPolicy, { racers, rollouts: rolloutsPerLeaf }, rolloutEnd), options };
 }
 
 /** The evaluator a level or a self-play game uses: the network alone, or mixed with rollouts. */

@@ -9,7 +9,7 @@ import { resultLines } from '../train/pairedComparison.js';
 import { DEFAULT_MODEL } from '../train/model.js';
 import { netAgentFactory } from '../train/netAgents.js';
 import { GAME_FLAGS, UsageError, gameOptions, hiddenChoiceName, parseArgs, parseHiddenChoice, parseShare } from './args.js';
-import { HIDDEN_BY_NETWORK, MODEL_RACERS, ROLLOUTS_PER_LEAF, ROLLOUT_END, ROLLOUT_END_NAMES, ROLLOUT_MIX, ROLLOUT_POLICY } from '../ai/mixedEvaluator.js';
+import { HIDDEN_BY_NETWORK, MODEL_RACERS, OPPONENT_PLAY_BY_NETWORK, ROLLOUTS_PER_LEAF, ROLLOUT_END, ROLLOUT_END_NAMES, ROLLOUT_MIX, ROLLOUT_POLICY } from '../ai/mixedEvaluator.js';
 import { ROLLOUT_POLICY_NAMES } from '../ai/rolloutPolicy.js';
 
 export const ARENA_HELP = `ssp arena: paired games between two agents (each deal played twice, seats swapped)
@@ -17,7 +17,7 @@ export const ARENA_HELP = `ssp arena: paired games between two agents (each deal
 usage: ssp arena --a NAME --b NAME [--games N] [--seed S] [--workers K] [--model FILE]
                  [--model-b FILE] [--rollout-mix X] [--rollout-policy P]
                  [--opponent-greedy X] [--racers] [--hidden-choice W] [--rollouts K]
-                 [--rollout-end E] [--results FILE]
+                 [--rollout-end E] [--opponent-play W] [--results FILE]
                  [--expansions salt,pepper|salt|pepper|none]
 
   --a, --b      agents: ${AGENT_NAMES.join(', ')}; or net-a:N / net-b:N, a network
@@ -45,6 +45,10 @@ usage: ssp arena --a NAME --b NAME [--games N] [--seed S] [--workers K] [--model
   --rollout-end E  who values the next round's start where a rollout of net-a:N / net-b:N
                 ends its round: ${ROLLOUT_END_NAMES.join(' or ')} (scores: an estimate from the
                 scores alone; network: the network's value there); default ${ROLLOUT_END}, as the levels
+  --opponent-play W  who makes the opponent's PLAY decisions (pairs, STOP, LAST CHANCE) in
+                net-a:N / net-b:N's trees: network (its most likely action from the hand it
+                holds in each dealt world) or search (PUCT over all worlds' statistics);
+                default ${OPPONENT_PLAY_BY_NETWORK ? 'network' : 'search'}, as the levels
   --results FILE  also write each game's deal, A's seat and A's score there (a JSON line
                 each), for ssp compare: two matches with the same --seed, compared game for game
 
@@ -68,6 +72,7 @@ const FLAGS = {
   'hidden-choice': { kind: 'string', default: hiddenChoiceName(HIDDEN_BY_NETWORK) },
   rollouts: { kind: 'int', min: 1, max: 8, default: ROLLOUTS_PER_LEAF },
   'rollout-end': { kind: 'string', default: ROLLOUT_END },
+  'opponent-play': { kind: 'string', default: OPPONENT_PLAY_BY_NETWORK ? 'network' : 'search' },
   results: { kind: 'string' },
   ...GAME_FLAGS,
 } as const;
@@ -92,7 +97,8 @@ export async function runArenaCommand(argv: string[], out: (s: string) => void, 
   const rolloutEnd = ROLLOUT_END_NAMES.find((e) => e === flags['rollout-end']);
   if (!rolloutEnd) throw new UsageError(`--rollout-end must be ${ROLLOUT_END_NAMES.join(' or ')}, got "${flags['rollout-end']}"`);
   const settings = { rolloutMix: mix, rolloutPolicy: policy, opponentGreedyPrior: greedyPrior, racers: flags.racers || MODEL_RACERS,
-    hiddenByNetwork: parseHiddenChoice(flags['hidden-choice']), rolloutsPerLeaf: flags.rollouts, rolloutEnd };
+    hiddenByNetwork: parseHiddenChoice(flags['hidden-choice']), rolloutsPerLeaf: flags.rollouts, rolloutEnd,
+    opponentPlayByNetwork: parseOpponentPlay(flags['opponent-play']) };
   // Started empty (a path that cannot be written fails now, not after the games), then each game is
   // appended as it ends, so an interrupted match keeps its finished games.
   if (flags.results) writeResults(flags.results, '');
@@ -114,6 +120,12 @@ export async function runArenaCommand(argv: string[], out: (s: string) => void, 
   if (flags.results) writeResults(flags.results, resultLines(outcomes));
   out(JSON.stringify(summarize(outcomes, { a: flags.a, b: flags.b }, (performance.now() - t0) / 1000)) + '\n');
   return 0;
+}
+
+/** `--opponent-play network|search`: whether the network makes the opponent's PLAY decisions world by world. */
+function parseOpponentPlay(text: string): boolean {
+  if (text !== 'network' && text !== 'search') throw new UsageError(`--opponent-play must be network or search, got "${text}"`);
+  return text === 'network';
 }
 
 function writeResults(file: string, text: string, append = false): void {

@@ -1,7 +1,7 @@
 // The network levels' judge: the network's priors, and a value mixed with a rollout's.
 import { describe, expect, it } from 'vitest';
 import { initialKnowledge, legalActions, newGame, publicView, determinize, seedRng } from '../../src/engine/index.js';
-import { HIDDEN_BY_NETWORK, MixedEvaluator, levelSearch, withRollouts } from '../../src/ai/mixedEvaluator.js';
+import { HIDDEN_BY_NETWORK, MixedEvaluator, OPPONENT_PLAY_BY_NETWORK, levelSearch, withRollouts } from '../../src/ai/mixedEvaluator.js';
 import { RolloutEvaluator } from '../../src/ai/rolloutEvaluator.js';
 import { greedyRollout, networkRollout } from '../../src/ai/rolloutPolicy.js';
 import { greedyAction } from '../../src/ai/greedy.js';
@@ -218,6 +218,25 @@ describe('the levels\' search settings', () => {
           const before = net.calls;
           expect(level.options.hiddenChoice(s, legal)).toBe(legal[legal.length - 1]);
           expect(net.calls).toBe(before + 1);
+          checked++;
+        }
+        applyInPlace(s, greedyAction(s, legal));
+      }
+    }
+    expect(checked).toBeGreaterThan(20);
+  });
+  it('let the network make the opponent\'s PLAY decisions only when asked (OPPONENT_PLAY_BY_NETWORK by default)', () => {
+    const net = new PrefersLast();
+    expect(Boolean(levelSearch(net).options.opponentPlayChoice)).toBe(OPPONENT_PLAY_BY_NETWORK);
+    expect(levelSearch(net, { opponentPlayByNetwork: false }).options.opponentPlayChoice).toBeUndefined();
+    const choose = levelSearch(net, { opponentPlayByNetwork: true }).options.opponentPlayChoice!;
+    let checked = 0;
+    for (let seed = 1; seed <= 20; seed++) {
+      const s = newGame({ players: 2, salt: true, pepper: true }, seed);
+      for (let step = 0; step < 300 && s.phase !== PHASE.GAME_OVER; step++) {
+        const legal = legalActions(s);
+        if (s.phase === PHASE.PLAY && legal.length > 1) {
+          expect(choose(s, legal)).toBe(legal[legal.length - 1]);
           checked++;
         }
         applyInPlace(s, greedyAction(s, legal));

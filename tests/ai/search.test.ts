@@ -2,7 +2,7 @@
 // from the seat's knowledge alone.
 import { describe, expect, it } from 'vitest';
 import {
-  type GameEvent, type Knowledge, PHASE, STOP, applyInPlace, initialKnowledge, legalActions, newGame, nextInt,
+  type GameEvent, type Knowledge, LAST_CHANCE, PHASE, STOP, applyInPlace, initialKnowledge, legalActions, newGame, nextInt,
   observeStep, publicView, seedRng, updateKnowledge,
 } from '../../src/engine/index.js';
 import type { EvalRequest, Evaluation, Evaluator } from '../../src/ai/evaluator.js';
@@ -198,6 +198,51 @@ describe('search', () => {
       // Only the phases where the opponent chooses among cards the seat does not see.
       expect([PHASE.KEEP, PHASE.CRAB, PHASE.CRAB_RUN, PHASE.LOBSTER, PHASE.SWAP_GIVE, PHASE.SWAP_TAKE]).toContain(a.phase);
     }
+  });
+
+  it('lets the given policy make the opponent\'s PLAY decisions, world by world, and only those', () => {
+    // Edges at the opponent's nodes that call the round (STOP or LAST CHANCE).
+    const callEdges = (root: Node, seat: number): number => {
+      let n = 0;
+      const walk = (node: Node) => {
+        for (const [key, e] of node.edges) {
+          if (node.player !== seat && (key === STOP || key === LAST_CHANCE)) n++;
+          for (const c of e.children.values()) walk(c);
+        }
+      };
+      walk(root);
+      return n;
+    };
+    // A position of a random game that nobody calls (the hands grow) where PUCT does try the opponent's calls.
+    const rng = seedRng(4);
+    const s = newGame(undefined, 23);
+    let found = false;
+    for (let step = 0; step < 400 && !found && s.phase !== PHASE.GAME_OVER; step++) {
+      const legal = legalActions(s);
+      if (s.current === 0 && s.phase === PHASE.TAKE && step > 30) {
+        const plain = new Search(knowledgeOf(s, 0), new CoinFlip(), { simulations: 300, seed: 2 });
+        plain.run();
+        found = callEdges(plain.root, 0) > 0;
+      }
+      const nonCall = legal.filter((a) => a !== STOP && a !== LAST_CHANCE);
+      if (!found) applyInPlace(s, nonCall[nextInt(rng, nonCall.length)]);
+    }
+    expect(found).toBe(true);
+    const asked: { phase: number; current: number }[] = [];
+    // The first legal action: end the turn (it comes before STOP and LAST CHANCE), never a call.
+    const first = (world: ReturnType<typeof newGame>, legal: readonly number[]) => {
+      expect(legalActions(world)).toEqual(legal);
+      asked.push({ phase: world.phase, current: world.current });
+      return legal[0];
+    };
+    const modelled = new Search(knowledgeOf(s, 0), new CoinFlip(), { simulations: 300, seed: 2, opponentPlayChoice: first });
+    modelled.run();
+    expect(asked.length).toBeGreaterThan(0);
+    for (const a of asked) {
+      expect(a.current).not.toBe(0);
+      expect(a.phase).toBe(PHASE.PLAY);
+    }
+    expect(callEdges(modelled.root, 0)).toBe(0);
   });
 
   it('moves the asked share of the opponent\'s priors to the greedy action, and only at the opponent\'s nodes', () => {

@@ -50,6 +50,13 @@ export interface SearchOptions {
    * takes given the legal ones (default: the greedy policy, greedy.ts).
    */
   hiddenChoice?: (world: State, legal: readonly number[]) => number;
+  /**
+   * Who makes the opponent's PLAY decisions (pairs, STOP, LAST CHANCE, end the turn) in each dealt
+   * world, where given: the action it takes there, from the hand it holds in that world. They stay
+   * edges of their own (the searching seat sees them). Without it they are chosen by PUCT over the
+   * statistics of all worlds, as if the opponent could not see its own hand (strategy fusion).
+   */
+  opponentPlayChoice?: (world: State, legal: readonly number[]) => number;
   seed?: number;
 }
 
@@ -229,6 +236,9 @@ export class Search {
       if (isHiddenChoice(world, seat)) {
         action = this.options.hiddenChoice && legal.length > 1 ? this.options.hiddenChoice(world, legal) : greedyAction(world, legal);
         key = HIDDEN_EDGE;
+      } else if (this.options.opponentPlayChoice && world.current !== seat && world.phase === PHASE.PLAY && legal.length > 1) {
+        action = this.options.opponentPlayChoice(world, legal);
+        key = action;
       } else {
         action = rootAction !== undefined && node === this.root ? rootAction : legal.length === 1 ? legal[0] : this.select(node, legal);
         key = action;
