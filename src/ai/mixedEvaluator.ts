@@ -14,6 +14,9 @@ import type { EvalRequest, Evaluation, Evaluator } from './evaluator.js';
 import { type RolloutOptions, RolloutEvaluator } from './rolloutEvaluator.js';
 import { type RolloutPolicyName, networkChoice, rolloutPolicy } from './rolloutPolicy.js';
 import type { SearchOptions } from './search/ismcts.js';
+import { PHASE, type State } from '../engine/index.js';
+import { greedyAction } from './greedy.js';
+import { racerSeats } from './playingStyle.js';
 
 /** The rollout's share in the leaf value of the network levels. */
 export const ROLLOUT_MIX = 0.5;
@@ -43,9 +46,14 @@ export const ROLLOUT_END: RolloutEndName = 'scores';
 /**
  * Whether the network levels' searches let the network make the opponent's PLAY decisions in the
  * tree (its most likely action from its hand in each dealt world: search/ismcts.ts's
- * opponentPlayChoice) instead of PUCT over all worlds' statistics.
+ * opponentModel) instead of PUCT over all worlds' statistics.
  */
 export const OPPONENT_PLAY_BY_NETWORK = false;
+/**
+ * Whether the network levels' trees play a seat whose record says it races (playingStyle.ts) by
+ * the greedy policy, which races, in that share of the worlds: all its decisions, seen or unseen.
+ */
+export const RACERS_IN_TREE = false;
 
 export class MixedEvaluator implements Evaluator {
   readonly name: string;
@@ -96,21 +104,42 @@ export interface LevelSettings {
   rolloutEnd?: RolloutEndName;
   /** The network makes the opponent's PLAY decisions in the tree, world by world (OPPONENT_PLAY_BY_NETWORK). */
   opponentPlayByNetwork?: boolean;
+  /** The tree plays a seat whose record says it races as a racer, in that share of the worlds (RACERS_IN_TREE). */
+  racersInTree?: boolean;
 }
+
+type Choice = (world: State, legal: readonly number[]) => number;
+type TreeModel = Pick<SearchOptions, 'hiddenChoice' | 'opponentModel'>;
 
 /**
  * What the network levels' searches (play, analysis, benchmarks, `ssp arena`'s net-a:N) add to
  * their budget: the judge of their leaves, and who makes the opponent's unseen choices in their trees.
  */
-export function levelSearch(net: Evaluator, settings: LevelSettings = {}): { evaluator: Evaluator; options: Pick<SearchOptions, 'hiddenChoice' | 'opponentPlayChoice'> } {
+export function levelSearch(net: Evaluator, settings: LevelSettings = {}): { evaluator: Evaluator; options: TreeModel } {
   const {
     rolloutMix = ROLLOUT_MIX, rolloutPolicy = ROLLOUT_POLICY, racers = MODEL_RACERS, hiddenByNetwork = HIDDEN_BY_NETWORK,
     rolloutsPerLeaf = ROLLOUTS_PER_LEAF, rolloutEnd = ROLLOUT_END, opponentPlayByNetwork = OPPONENT_PLAY_BY_NETWORK,
+    racersInTree = RACERS_IN_TREE,
   } = settings;
-  const options: Pick<SearchOptions, 'hiddenChoice' | 'opponentPlayChoice'> = {};
-  if (hiddenByNetwork) options.hiddenChoice = networkChoice(net);
-  if (opponentPlayByNetwork) options.opponentPlayChoice = networkChoice(net);
-  return { evaluator: withRollouts(net, rolloutMix, rolloutPolicy, { racers, rollouts: rolloutsPerLeaf }, rolloutEnd), options };
+  return {
+    evaluator: withRollouts(net, rolloutMix, rolloutPolicy, { racers, rollouts: rolloutsPerLeaf }, rolloutEnd),
+    options: treeModel(networkChoice(net), hiddenByNetwork, opponentPlayByNetwork, racersInTree),
+  };
+}
+
+/** Who makes the opponent's choices in a level's tree: the network, the greedy policy for a racer, or the search. */
+function treeModel(network: Choice, hiddenByNetwork: boolean, playByNetwork: boolean, racersInTree: boolean): TreeModel {
+  const options: TreeModel = {};
+  const hidden: Choice | undefined = hiddenByNetwork ? network : undefined;
+  const visible = playByNetwork ? (w: State, legal: readonly number[]) => (w.phase === PHASE.PLAY ? network(w, legal) : undefined) : undefined;
+  if (!racersInTree) {
+    if (hidden) options.hiddenChoice = hidden;
+    if (visible) options.opponentModel = visible;
+    return options;
+  }
+  options.hiddenChoice = (w, legal) => (racerSeats(w)[w.current] ? greedyAction(w, legal) : (hidden ?? greedyAction)(w, legal));
+  options.opponentModel = (w, legal) => (racerSeats(w)[w.current] ? greedyAction(w, legal) : visible?.(w, legal));
+  return options;
 }
 
 /** The evaluator a level or a self-play game uses: the network alone, or mixed with rollouts. */

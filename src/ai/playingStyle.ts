@@ -9,7 +9,7 @@
 // models/REPORT.md). With this estimate the rollouts play a seat as a racer in the share of them
 // that the seat's record supports.
 
-import type { RoundResult } from '../engine/index.js';
+import type { RoundResult, State } from '../engine/index.js';
 
 /** The chance that a seat is a racer before anything is known: most players are not. */
 export const RACER_PRIOR = 0.1;
@@ -44,4 +44,25 @@ export function racerChances(results: readonly RoundResult[], players: number): 
     }
   }
   return odds.map((o) => o / (1 + o));
+}
+
+/**
+ * Which seats a dealt world plays as racers: each with its chance, drawn from the world's own random
+ * state (the rollouts, and the search tree's model of the opponent, racersInTree).
+ */
+export function racerSeats(s: State): boolean[] {
+  return racerChances(s.results, s.players).map((chance, seat) => chance > worldUniform(s, seat));
+}
+
+/**
+ * A number in [0, 1) fixed by the world's random state and the seat. Every simulation deals its
+ * world with a fresh random state, so the draws differ between simulations, and a decision stays
+ * reproducible from its seed. Reading the state's generator without advancing it keeps the world's
+ * chance events as they were; the hash (a murmur3-style finaliser) decorrelates the two.
+ */
+function worldUniform(s: State, seat: number): number {
+  let h = (s.rng[0] ^ Math.imul(s.rng[1], 0x9e3779b1) ^ Math.imul(s.rng[2] ^ seat, 0x85ebca6b) ^ Math.imul(s.rng[3], 0xc2b2ae35)) >>> 0;
+  h = Math.imul(h ^ (h >>> 16), 0x7feb352d);
+  h = Math.imul(h ^ (h >>> 15), 0x846ca68b);
+  return ((h ^ (h >>> 16)) >>> 0) / 4294967296;
 }

@@ -10,7 +10,7 @@
 
 import { PHASE, type RngState, type State, applyInPlace, cloneState, legalActions, shuffleInPlace } from '../engine/index.js';
 import type { EvalRequest, Evaluation, Evaluator } from './evaluator.js';
-import { racerChances } from './playingStyle.js';
+import { racerSeats } from './playingStyle.js';
 import { type RolloutPolicy, greedyRollout } from './rolloutPolicy.js';
 import { winChanceFromScores } from './winEstimate.js';
 
@@ -69,7 +69,7 @@ export class RolloutEvaluator implements Evaluator {
   /** Plays `s` on, in place, until its round (or the game) ends. */
   private playOutRound(s: State): void {
     const round = s.round;
-    const racer = this.options.racers && this.policy !== greedyRollout ? racersOfThisRollout(s) : null;
+    const racer = this.options.racers && this.policy !== greedyRollout ? racerSeats(s) : null;
     this.policy.startRollout?.();
     // Bounded: a round always ends well within this many decisions.
     for (let i = 0; i < 2000 && s.phase !== PHASE.GAME_OVER && s.round === round; i++) {
@@ -82,22 +82,4 @@ export class RolloutEvaluator implements Evaluator {
   evaluateBatch(reqs: readonly EvalRequest[]): Evaluation[] {
     return reqs.map((r) => this.evaluate(r));
   }
-}
-
-/** Which seats this rollout plays as racers: each with its chance, drawn from the dealt world's own random state. */
-function racersOfThisRollout(s: State): boolean[] {
-  return racerChances(s.results, s.players).map((chance, seat) => chance > worldUniform(s, seat));
-}
-
-/**
- * A number in [0, 1) fixed by the world's random state and the seat. Every simulation deals its
- * world with a fresh random state, so the draws differ between rollouts, and a decision stays
- * reproducible from its seed. Reading the state's generator without advancing it keeps the rollout's
- * chance events as they were; the hash (a murmur3-style finaliser) decorrelates the two.
- */
-function worldUniform(s: State, seat: number): number {
-  let h = (s.rng[0] ^ Math.imul(s.rng[1], 0x9e3779b1) ^ Math.imul(s.rng[2] ^ seat, 0x85ebca6b) ^ Math.imul(s.rng[3], 0xc2b2ae35)) >>> 0;
-  h = Math.imul(h ^ (h >>> 16), 0x7feb352d);
-  h = Math.imul(h ^ (h >>> 15), 0x846ca68b);
-  return ((h ^ (h >>> 16)) >>> 0) / 4294967296;
 }

@@ -9,14 +9,14 @@ import { resultLines } from '../train/pairedComparison.js';
 import { DEFAULT_MODEL } from '../train/model.js';
 import { netAgentFactory } from '../train/netAgents.js';
 import { GAME_FLAGS, UsageError, gameOptions, hiddenChoiceName, parseArgs, parseHiddenChoice, parseShare } from './args.js';
-import { HIDDEN_BY_NETWORK, MODEL_RACERS, OPPONENT_PLAY_BY_NETWORK, ROLLOUTS_PER_LEAF, ROLLOUT_END, ROLLOUT_END_NAMES, ROLLOUT_MIX, ROLLOUT_POLICY } from '../ai/mixedEvaluator.js';
+import { HIDDEN_BY_NETWORK, MODEL_RACERS, OPPONENT_PLAY_BY_NETWORK, RACERS_IN_TREE, ROLLOUTS_PER_LEAF, ROLLOUT_END, ROLLOUT_END_NAMES, ROLLOUT_MIX, ROLLOUT_POLICY } from '../ai/mixedEvaluator.js';
 import { ROLLOUT_POLICY_NAMES } from '../ai/rolloutPolicy.js';
 
 export const ARENA_HELP = `ssp arena: paired games between two agents (each deal played twice, seats swapped)
 
 usage: ssp arena --a NAME --b NAME [--games N] [--seed S] [--workers K] [--model FILE]
                  [--model-b FILE] [--rollout-mix X] [--rollout-policy P]
-                 [--opponent-greedy X] [--racers] [--hidden-choice W] [--rollouts K]
+                 [--opponent-greedy X] [--racers] [--racers-in-tree] [--hidden-choice W] [--rollouts K]
                  [--rollout-end E] [--opponent-play W] [--results FILE]
                  [--expansions salt,pepper|salt|pepper|none]
 
@@ -36,6 +36,9 @@ usage: ssp arena --a NAME --b NAME [--games N] [--seed S] [--workers K] [--model
   --racers      net-a:N / net-b:N's rollouts play a seat whose record of finished rounds says
                 it calls STOP as soon as it may by the greedy policy, in that share of them
                 (src/ai/playingStyle.ts; the levels: ${MODEL_RACERS ? 'on' : 'off'})
+  --racers-in-tree  net-a:N / net-b:N's trees play such a seat by the greedy policy in that
+                share of the dealt worlds, all its choices, seen and unseen (the levels:
+                ${RACERS_IN_TREE ? 'on' : 'off'})
   --hidden-choice W  who makes the opponent's unseen choices (which drawn card it keeps...) in
                 net-a:N / net-b:N's trees: network (its most likely action in each dealt world)
                 or greedy (as the plain search); default ${hiddenChoiceName(HIDDEN_BY_NETWORK)}, as the levels
@@ -69,6 +72,7 @@ const FLAGS = {
   'rollout-policy': { kind: 'string', default: ROLLOUT_POLICY },
   'opponent-greedy': { kind: 'string', default: '0' },
   racers: { kind: 'bool' },
+  'racers-in-tree': { kind: 'bool' },
   'hidden-choice': { kind: 'string', default: hiddenChoiceName(HIDDEN_BY_NETWORK) },
   rollouts: { kind: 'int', min: 1, max: 8, default: ROLLOUTS_PER_LEAF },
   'rollout-end': { kind: 'string', default: ROLLOUT_END },
@@ -98,7 +102,7 @@ export async function runArenaCommand(argv: string[], out: (s: string) => void, 
   if (!rolloutEnd) throw new UsageError(`--rollout-end must be ${ROLLOUT_END_NAMES.join(' or ')}, got "${flags['rollout-end']}"`);
   const settings = { rolloutMix: mix, rolloutPolicy: policy, opponentGreedyPrior: greedyPrior, racers: flags.racers || MODEL_RACERS,
     hiddenByNetwork: parseHiddenChoice(flags['hidden-choice']), rolloutsPerLeaf: flags.rollouts, rolloutEnd,
-    opponentPlayByNetwork: parseOpponentPlay(flags['opponent-play']) };
+    opponentPlayByNetwork: parseOpponentPlay(flags['opponent-play']), racersInTree: flags['racers-in-tree'] || RACERS_IN_TREE };
   // Started empty (a path that cannot be written fails now, not after the games), then each game is
   // appended as it ends, so an interrupted match keeps its finished games.
   if (flags.results) writeResults(flags.results, '');

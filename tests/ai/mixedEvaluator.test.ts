@@ -1,13 +1,13 @@
 // The network levels' judge: the network's priors, and a value mixed with a rollout's.
 import { describe, expect, it } from 'vitest';
 import { initialKnowledge, legalActions, newGame, publicView, determinize, seedRng } from '../../src/engine/index.js';
-import { HIDDEN_BY_NETWORK, MixedEvaluator, OPPONENT_PLAY_BY_NETWORK, levelSearch, withRollouts } from '../../src/ai/mixedEvaluator.js';
+import { HIDDEN_BY_NETWORK, MixedEvaluator, OPPONENT_PLAY_BY_NETWORK, RACERS_IN_TREE, levelSearch, withRollouts } from '../../src/ai/mixedEvaluator.js';
 import { RolloutEvaluator } from '../../src/ai/rolloutEvaluator.js';
 import { greedyRollout, networkRollout } from '../../src/ai/rolloutPolicy.js';
 import { greedyAction } from '../../src/ai/greedy.js';
 import { PHASE, applyInPlace, cloneState } from '../../src/engine/index.js';
 import type { EvalRequest, Evaluation, Evaluator } from '../../src/ai/evaluator.js';
-import type { State } from '../../src/engine/state.js';
+import type { RoundResult, State } from '../../src/engine/state.js';
 
 /** A fake network: sure it wins, and prefers the first action. */
 class Confident implements Evaluator {
@@ -227,9 +227,9 @@ describe('the levels\' search settings', () => {
   });
   it('let the network make the opponent\'s PLAY decisions only when asked (OPPONENT_PLAY_BY_NETWORK by default)', () => {
     const net = new PrefersLast();
-    expect(Boolean(levelSearch(net).options.opponentPlayChoice)).toBe(OPPONENT_PLAY_BY_NETWORK);
-    expect(levelSearch(net, { opponentPlayByNetwork: false }).options.opponentPlayChoice).toBeUndefined();
-    const choose = levelSearch(net, { opponentPlayByNetwork: true }).options.opponentPlayChoice!;
+    expect(Boolean(levelSearch(net).options.opponentModel)).toBe(OPPONENT_PLAY_BY_NETWORK || RACERS_IN_TREE);
+    expect(levelSearch(net, { opponentPlayByNetwork: false, racersInTree: false }).options.opponentModel).toBeUndefined();
+    const choose = levelSearch(net, { opponentPlayByNetwork: true, racersInTree: false }).options.opponentModel!;
     let checked = 0;
     for (let seed = 1; seed <= 20; seed++) {
       const s = newGame({ players: 2, salt: true, pepper: true }, seed);
@@ -238,10 +238,47 @@ describe('the levels\' search settings', () => {
         if (s.phase === PHASE.PLAY && legal.length > 1) {
           expect(choose(s, legal)).toBe(legal[legal.length - 1]);
           checked++;
-        }
+        } else if (legal.length > 1) expect(choose(s, legal)).toBeUndefined();
         applyInPlace(s, greedyAction(s, legal));
       }
     }
     expect(checked).toBeGreaterThan(20);
+  });
+  it('play a seat whose record says it races by the greedy policy in that share of the worlds, all its choices', () => {
+    const net = new PrefersLast();
+    const { hiddenChoice, opponentModel } = levelSearch(net, { racersInTree: true, opponentPlayByNetwork: false, hiddenByNetwork: true }).options;
+    const stop = (player: number): RoundResult => ({
+      round: 1, ending: 'stop', player, cardPoints: [8, 3], colourBonus: [0, 0], gains: [8, 3], scores: [8, 3], eventTo: -1, nextStarter: 0,
+    });
+    // The share of decisions of random games' worlds that the model makes greedily, with a record
+    // where seat 0 called STOP four rounds running (a racer) or with no record at all.
+    const greedyShare = (record: RoundResult[]) => {
+      let greedy = 0, decisions = 0;
+      for (let seed = 1; seed <= 30; seed++) {
+        const s = newGame({ players: 2, salt: true, pepper: true }, seed);
+        for (let step = 0; step < 200 && s.phase !== PHASE.GAME_OVER && s.round === 1; step++) {
+          const legal = legalActions(s);
+          s.results = s.current === 0 ? record : [];
+          if (legal.length > 1 && s.current === 0) {
+            decisions++;
+            const hidden = [PHASE.KEEP, PHASE.CRAB, PHASE.CRAB_RUN, PHASE.LOBSTER, PHASE.SWAP_GIVE, PHASE.SWAP_TAKE].includes(s.phase as never);
+            const choice = hidden ? hiddenChoice!(s, legal) : opponentModel!(s, legal);
+            // Not greedy: the network's choice at an unseen one, the search (undefined) at a seen one.
+            if (choice !== (hidden ? legal[legal.length - 1] : undefined)) {
+              expect(choice).toBe(greedyAction(s, legal));
+              greedy++;
+            }
+          }
+          s.results = [];
+          applyInPlace(s, legal[(step * 7) % legal.length]);
+        }
+      }
+      return { share: greedy / decisions, decisions };
+    };
+    const racer = greedyShare([stop(0), stop(0), stop(0), stop(0)]);
+    expect(racer.decisions).toBeGreaterThan(100);
+    // The greedy action sometimes is the other choice too, so the shares are bounds.
+    expect(racer.share).toBeGreaterThan(0.85);
+    expect(greedyShare([]).share).toBeLessThan(0.35);
   });
 });

@@ -109,6 +109,11 @@ describe('search', () => {
       expect(level.options.hiddenChoice).toBeDefined();
       return new SearchAgent('net', level.evaluator, { simulations: 80, ...level.options, seed: 4 });
     }],
+    ['a network level whose tree models the opponent (the network\'s PLAY decisions, racers by the greedy policy)', () => {
+      const level = levelSearch(netJudge, { opponentPlayByNetwork: true, racersInTree: true, racers: true });
+      expect(level.options.opponentModel).toBeDefined();
+      return new SearchAgent('net', level.evaluator, { simulations: 80, ...level.options, seed: 4 });
+    }],
   ];
   it.each(hiddenCardAgents)('%s gives the same decision for the same knowledge and seed, whatever the hidden cards', (_name, agent) => {
     // The agents receive knowledge, never the state: two games whose hidden cards differ but whose
@@ -200,7 +205,7 @@ describe('search', () => {
     }
   });
 
-  it('lets the given policy make the opponent\'s PLAY decisions, world by world, and only those', () => {
+  it('lets the given model make the opponent\'s visible decisions it answers, world by world, and searches the rest', () => {
     // Edges at the opponent's nodes that call the round (STOP or LAST CHANCE).
     const callEdges = (root: Node, seat: number): number => {
       let n = 0;
@@ -235,7 +240,7 @@ describe('search', () => {
       asked.push({ phase: world.phase, current: world.current });
       return legal[0];
     };
-    const modelled = new Search(knowledgeOf(s, 0), new CoinFlip(), { simulations: 300, seed: 2, opponentPlayChoice: first });
+    const modelled = new Search(knowledgeOf(s, 0), new CoinFlip(), { simulations: 300, seed: 2, opponentModel: (w, legal) => (w.phase === PHASE.PLAY ? first(w, legal) : undefined) });
     modelled.run();
     expect(asked.length).toBeGreaterThan(0);
     for (const a of asked) {

@@ -51,12 +51,13 @@ export interface SearchOptions {
    */
   hiddenChoice?: (world: State, legal: readonly number[]) => number;
   /**
-   * Who makes the opponent's PLAY decisions (pairs, STOP, LAST CHANCE, end the turn) in each dealt
-   * world, where given: the action it takes there, from the hand it holds in that world. They stay
-   * edges of their own (the searching seat sees them). Without it they are chosen by PUCT over the
-   * statistics of all worlds, as if the opponent could not see its own hand (strategy fusion).
+   * A model of the opponent's visible decisions (what it takes, its pairs, STOP, LAST CHANCE...) in
+   * each dealt world: the action it takes there, from the hand it holds in that world, or undefined
+   * to search that decision. The actions stay edges of their own (the searching seat sees them).
+   * Without a model they are chosen by PUCT over the statistics of all the worlds that reach the
+   * node, as if the opponent could not see its own hand (strategy fusion).
    */
-  opponentPlayChoice?: (world: State, legal: readonly number[]) => number;
+  opponentModel?: (world: State, legal: readonly number[]) => number | undefined;
   seed?: number;
 }
 
@@ -236,11 +237,9 @@ export class Search {
       if (isHiddenChoice(world, seat)) {
         action = this.options.hiddenChoice && legal.length > 1 ? this.options.hiddenChoice(world, legal) : greedyAction(world, legal);
         key = HIDDEN_EDGE;
-      } else if (this.options.opponentPlayChoice && world.current !== seat && world.phase === PHASE.PLAY && legal.length > 1) {
-        action = this.options.opponentPlayChoice(world, legal);
-        key = action;
       } else {
-        action = rootAction !== undefined && node === this.root ? rootAction : legal.length === 1 ? legal[0] : this.select(node, legal);
+        const modelled = world.current !== seat && legal.length > 1 ? this.options.opponentModel?.(world, legal) : undefined;
+        action = modelled ?? (rootAction !== undefined && node === this.root ? rootAction : legal.length === 1 ? legal[0] : this.select(node, legal));
         key = action;
       }
       let edge = node.edges.get(key);
