@@ -8,7 +8,7 @@ import { round3, runArena, summarize } from '../train/arena.js';
 import { resultLines } from '../train/pairedComparison.js';
 import { DEFAULT_MODEL } from '../train/model.js';
 import { netAgentFactory } from '../train/netAgents.js';
-import { GAME_FLAGS, UsageError, gameOptions, hiddenChoiceName, parseArgs, parseHiddenChoice, parseShare } from './args.js';
+import { GAME_FLAGS, HIDDEN_CHOICE_FLAG, OPPONENT_PLAY_FLAG, UsageError, gameOptions, parseArgs, parseShare } from './args.js';
 import { HIDDEN_BY_NETWORK, MODEL_RACERS, OPPONENT_PLAY_BY_NETWORK, RACERS_IN_TREE, ROLLOUTS_PER_LEAF, ROLLOUT_END, ROLLOUT_END_NAMES, ROLLOUT_MIX, ROLLOUT_POLICY } from '../ai/mixedEvaluator.js';
 import { ROLLOUT_POLICY_NAMES } from '../ai/rolloutPolicy.js';
 
@@ -41,7 +41,7 @@ usage: ssp arena --a NAME --b NAME [--games N] [--seed S] [--workers K] [--model
                 ${RACERS_IN_TREE ? 'on' : 'off'})
   --hidden-choice W  who makes the opponent's unseen choices (which drawn card it keeps...) in
                 net-a:N / net-b:N's trees: network (its most likely action in each dealt world)
-                or greedy (as the plain search); default ${hiddenChoiceName(HIDDEN_BY_NETWORK)}, as the levels
+                or greedy (as the plain search); default ${HIDDEN_CHOICE_FLAG.name(HIDDEN_BY_NETWORK)}, as the levels
   --rollouts K  rollouts per leaf of net-a:N / net-b:N, 1 to 8, the later ones with the deck
                 reshuffled; their mean is the rollout's part of the value (default
                 ${ROLLOUTS_PER_LEAF}, as the levels)
@@ -51,7 +51,7 @@ usage: ssp arena --a NAME --b NAME [--games N] [--seed S] [--workers K] [--model
   --opponent-play W  who makes the opponent's PLAY decisions (pairs, STOP, LAST CHANCE) in
                 net-a:N / net-b:N's trees: network (its most likely action from the hand it
                 holds in each dealt world) or search (PUCT over all worlds' statistics);
-                default ${OPPONENT_PLAY_BY_NETWORK ? 'network' : 'search'}, as the levels
+                default ${OPPONENT_PLAY_FLAG.name(OPPONENT_PLAY_BY_NETWORK)}, as the levels
   --results FILE  also write each game's deal, A's seat and A's score there (a JSON line
                 each), for ssp compare: two matches with the same --seed, compared game for game
 
@@ -73,10 +73,10 @@ const FLAGS = {
   'opponent-greedy': { kind: 'string', default: '0' },
   racers: { kind: 'bool' },
   'racers-in-tree': { kind: 'bool' },
-  'hidden-choice': { kind: 'string', default: hiddenChoiceName(HIDDEN_BY_NETWORK) },
+  'hidden-choice': { kind: 'string', default: HIDDEN_CHOICE_FLAG.name(HIDDEN_BY_NETWORK) },
   rollouts: { kind: 'int', min: 1, max: 8, default: ROLLOUTS_PER_LEAF },
   'rollout-end': { kind: 'string', default: ROLLOUT_END },
-  'opponent-play': { kind: 'string', default: OPPONENT_PLAY_BY_NETWORK ? 'network' : 'search' },
+  'opponent-play': { kind: 'string', default: OPPONENT_PLAY_FLAG.name(OPPONENT_PLAY_BY_NETWORK) },
   results: { kind: 'string' },
   ...GAME_FLAGS,
 } as const;
@@ -101,8 +101,8 @@ export async function runArenaCommand(argv: string[], out: (s: string) => void, 
   const rolloutEnd = ROLLOUT_END_NAMES.find((e) => e === flags['rollout-end']);
   if (!rolloutEnd) throw new UsageError(`--rollout-end must be ${ROLLOUT_END_NAMES.join(' or ')}, got "${flags['rollout-end']}"`);
   const settings = { rolloutMix: mix, rolloutPolicy: policy, opponentGreedyPrior: greedyPrior, racers: flags.racers || MODEL_RACERS,
-    hiddenByNetwork: parseHiddenChoice(flags['hidden-choice']), rolloutsPerLeaf: flags.rollouts, rolloutEnd,
-    opponentPlayByNetwork: parseOpponentPlay(flags['opponent-play']), racersInTree: flags['racers-in-tree'] || RACERS_IN_TREE };
+    hiddenByNetwork: HIDDEN_CHOICE_FLAG.parse(flags['hidden-choice']), rolloutsPerLeaf: flags.rollouts, rolloutEnd,
+    opponentPlayByNetwork: OPPONENT_PLAY_FLAG.parse(flags['opponent-play']), racersInTree: flags['racers-in-tree'] || RACERS_IN_TREE };
   // Started empty (a path that cannot be written fails now, not after the games), then each game is
   // appended as it ends, so an interrupted match keeps its finished games.
   if (flags.results) writeResults(flags.results, '');
@@ -124,12 +124,6 @@ export async function runArenaCommand(argv: string[], out: (s: string) => void, 
   if (flags.results) writeResults(flags.results, resultLines(outcomes));
   out(JSON.stringify(summarize(outcomes, { a: flags.a, b: flags.b }, (performance.now() - t0) / 1000)) + '\n');
   return 0;
-}
-
-/** `--opponent-play network|search`: whether the network makes the opponent's PLAY decisions world by world. */
-function parseOpponentPlay(text: string): boolean {
-  if (text !== 'network' && text !== 'search') throw new UsageError(`--opponent-play must be network or search, got "${text}"`);
-  return text === 'network';
 }
 
 function writeResults(file: string, text: string, append = false): void {

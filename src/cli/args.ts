@@ -126,16 +126,28 @@ export function gameOptions(players: number, expansions: string | undefined): Ga
   return o;
 }
 
-/** The words of `--hidden-choice`: who makes the opponent's unseen choices in a network search's tree. */
-export function hiddenChoiceName(byNetwork: boolean): string {
-  return byNetwork ? 'network' : 'greedy';
+/** A flag that chooses between the network and one other way of making some choices in a network search's tree. */
+export interface NetworkOrFlag {
+  /** The flag's word for a setting (true: the network). */
+  name(byNetwork: boolean): string;
+  /** Whether the given word says the network; anything but the two words is refused. */
+  parse(text: string): boolean;
 }
 
-/** `--hidden-choice network|greedy`: whether the network (not the greedy policy) makes them. */
-export function parseHiddenChoice(text: string): boolean {
-  if (text !== 'network' && text !== 'greedy') throw new UsageError(`--hidden-choice must be network or greedy, got "${text}"`);
-  return text === 'network';
+function networkOr(flag: string, other: string): NetworkOrFlag {
+  return {
+    name: (byNetwork) => (byNetwork ? 'network' : other),
+    parse: (text) => {
+      if (text !== 'network' && text !== other) throw new UsageError(`${flag} must be network or ${other}, got "${text}"`);
+      return text === 'network';
+    },
+  };
 }
+
+/** `--hidden-choice network|greedy`: who makes the opponent's unseen choices (the network, or the greedy policy). */
+export const HIDDEN_CHOICE_FLAG = networkOr('--hidden-choice', 'greedy');
+/** `--opponent-play network|search`: who makes the opponent's PLAY decisions (the network world by world, or PUCT). */
+export const OPPONENT_PLAY_FLAG = networkOr('--opponent-play', 'search');
 
 /** A share between 0 and 1 given on the command line (e.g. --rollout-mix 0.5). */
 export function parseShare(text: string, flag: string): number {

@@ -4,7 +4,7 @@ import path from 'node:path';
 import { DEFAULT_TRAIN } from '../train/config.js';
 import { continueRunFrom } from '../train/continueRun.js';
 import { STATE_FILE } from '../train/runState.js';
-import { UsageError, hiddenChoiceName, parseArgs, parseHiddenChoice, parseShare } from './args.js';
+import { HIDDEN_CHOICE_FLAG, UsageError, parseArgs, parseShare } from './args.js';
 
 export const TRAIN_HELP = `ssp train: train the network by self-play (resumes the run if it exists)
 
@@ -32,7 +32,7 @@ usage: ssp train [--run DIR] [--iterations N] [--hours H] [--games N] [--workers
                    ${DEFAULT_TRAIN.selfPlay.sparringShare}; 0: pure self-play)
   --hidden-choice W  who makes the opponent's unseen choices (which drawn card it keeps...)
                    in the self-play searches' trees: network or greedy (default
-                   ${hiddenChoiceName(DEFAULT_TRAIN.selfPlay.hiddenByNetwork)}, as the levels)
+                   ${HIDDEN_CHOICE_FLAG.name(DEFAULT_TRAIN.selfPlay.hiddenByNetwork)}, as the levels)
   --gate X         the score a new network needs against the best one to replace it, 0 to 1
                    (default ${DEFAULT_TRAIN.gateThreshold}; 0: every new network replaces the best,
                    as in AlphaZero)
@@ -62,7 +62,7 @@ const FLAGS = {
   lr: { kind: 'string', default: String(DEFAULT_TRAIN.lr) },
   publish: { kind: 'string', default: DEFAULT_TRAIN.publishDir },
   'continue-from': { kind: 'string', default: '' },
-  'hidden-choice': { kind: 'string', default: hiddenChoiceName(DEFAULT_TRAIN.selfPlay.hiddenByNetwork) },
+  'hidden-choice': { kind: 'string', default: HIDDEN_CHOICE_FLAG.name(DEFAULT_TRAIN.selfPlay.hiddenByNetwork) },
 } as const;
 
 function parseLearningRate(text: string): number {
@@ -77,7 +77,7 @@ export async function runTrain(argv: string[], out: (s: string) => void, err: (s
     out(TRAIN_HELP);
     return 0;
   }
-  const hiddenByNetwork = parseHiddenChoice(flags['hidden-choice']);
+  const hiddenByNetwork = HIDDEN_CHOICE_FLAG.parse(flags['hidden-choice']);
   const from = flags['continue-from'];
   if (from && !existsSync(path.join(flags.run, STATE_FILE))) {
     const r = continueRunFrom(from, flags.run);

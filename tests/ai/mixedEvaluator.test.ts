@@ -190,6 +190,17 @@ describe('rollouts per leaf', () => {
 });
 
 describe('the levels\' search settings', () => {
+  /** Every decision with a choice of 20 games played by the greedy policy: the position and its legal actions. */
+  const eachGreedyDecision = (visit: (s: State, legal: readonly number[]) => void) => {
+    for (let seed = 1; seed <= 20; seed++) {
+      const s = newGame({ players: 2, salt: true, pepper: true }, seed);
+      for (let step = 0; step < 300 && s.phase !== PHASE.GAME_OVER; step++) {
+        const legal = legalActions(s);
+        if (legal.length > 1) visit(s, legal);
+        applyInPlace(s, greedyAction(s, legal));
+      }
+    }
+  };
   /** A fake network that prefers the last legal action, where the greedy policy often takes another. */
   class PrefersLast implements Evaluator {
     readonly name = 'prefers-last';
@@ -210,19 +221,14 @@ describe('the levels\' search settings', () => {
     if (!level.options.hiddenChoice) return;
     // Every KEEP decision of random games: the network's most likely action, from the state as given.
     let checked = 0;
-    for (let seed = 1; seed <= 20; seed++) {
-      const s = newGame({ players: 2, salt: true, pepper: true }, seed);
-      for (let step = 0; step < 300 && s.phase !== PHASE.GAME_OVER; step++) {
-        const legal = legalActions(s);
-        if (s.phase === PHASE.KEEP && legal.length > 1) {
-          const before = net.calls;
-          expect(level.options.hiddenChoice(s, legal)).toBe(legal[legal.length - 1]);
-          expect(net.calls).toBe(before + 1);
-          checked++;
-        }
-        applyInPlace(s, greedyAction(s, legal));
-      }
-    }
+    const choose = level.options.hiddenChoice;
+    eachGreedyDecision((s, legal) => {
+      if (s.phase !== PHASE.KEEP) return;
+      const before = net.calls;
+      expect(choose(s, legal)).toBe(legal[legal.length - 1]);
+      expect(net.calls).toBe(before + 1);
+      checked++;
+    });
     expect(checked).toBeGreaterThan(20);
   });
   it('let the network make the opponent\'s PLAY decisions only when asked (OPPONENT_PLAY_BY_NETWORK by default)', () => {
@@ -231,17 +237,14 @@ describe('the levels\' search settings', () => {
     expect(levelSearch(net, { opponentPlayByNetwork: false, racersInTree: false }).options.opponentModel).toBeUndefined();
     const choose = levelSearch(net, { opponentPlayByNetwork: true, racersInTree: false }).options.opponentModel!;
     let checked = 0;
-    for (let seed = 1; seed <= 20; seed++) {
-      const s = newGame({ players: 2, salt: true, pepper: true }, seed);
-      for (let step = 0; step < 300 && s.phase !== PHASE.GAME_OVER; step++) {
-        const legal = legalActions(s);
-        if (s.phase === PHASE.PLAY && legal.length > 1) {
-          expect(choose(s, legal)).toBe(legal[legal.length - 1]);
-          checked++;
-        } else if (legal.length > 1) expect(choose(s, legal)).toBeUndefined();
-        applyInPlace(s, greedyAction(s, legal));
+    eachGreedyDecision((s, legal) => {
+      if (s.phase !== PHASE.PLAY) {
+        expect(choose(s, legal)).toBeUndefined();
+        return;
       }
-    }
+      expect(choose(s, legal)).toBe(legal[legal.length - 1]);
+      checked++;
+    });
     expect(checked).toBeGreaterThan(20);
   });
   it('play a seat whose record says it races by the greedy policy in that share of the worlds, all its choices', () => {
