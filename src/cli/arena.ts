@@ -17,7 +17,7 @@ export const ARENA_HELP = `ssp arena: paired games between two agents (each deal
 usage: ssp arena --a NAME --b NAME [--games N] [--seed S] [--workers K] [--model FILE]
                  [--model-b FILE] [--rollout-mix X] [--rollout-policy P]
                  [--opponent-greedy X] [--racers] [--racers-in-tree] [--hidden-choice W] [--rollouts K]
-                 [--rollout-end E] [--opponent-play W] [--results FILE]
+                 [--rollout-end E] [--opponent-play W] [--paired-root K] [--results FILE]
                  [--expansions salt,pepper|salt|pepper|none]
 
   --a, --b      agents: ${AGENT_NAMES.join(', ')}; or net-a:N / net-b:N, a network
@@ -52,6 +52,9 @@ usage: ssp arena --a NAME --b NAME [--games N] [--seed S] [--workers K] [--model
                 net-a:N / net-b:N's trees: network (its most likely action from the hand it
                 holds in each dealt world) or search (PUCT over all worlds' statistics);
                 default ${OPPONENT_PLAY_FLAG.name(OPPONENT_PLAY_BY_NETWORK)}, as the levels
+  --paired-root K  net-a:N / net-b:N compare their K most likely root actions on common dealt
+                worlds (sequential halving, each phase's worlds played by every candidate); 0,
+                the default as the levels: PUCT at the root
   --results FILE  also write each game's deal, A's seat and A's score there (a JSON line
                 each), for ssp compare: two matches with the same --seed, compared game for game
 
@@ -77,6 +80,7 @@ const FLAGS = {
   rollouts: { kind: 'int', min: 1, max: 8, default: ROLLOUTS_PER_LEAF },
   'rollout-end': { kind: 'string', default: ROLLOUT_END },
   'opponent-play': { kind: 'string', default: OPPONENT_PLAY_FLAG.name(OPPONENT_PLAY_BY_NETWORK) },
+  'paired-root': { kind: 'int', min: 0, max: 64, default: 0 },
   results: { kind: 'string' },
   ...GAME_FLAGS,
 } as const;
@@ -102,7 +106,8 @@ export async function runArenaCommand(argv: string[], out: (s: string) => void, 
   if (!rolloutEnd) throw new UsageError(`--rollout-end must be ${ROLLOUT_END_NAMES.join(' or ')}, got "${flags['rollout-end']}"`);
   const settings = { rolloutMix: mix, rolloutPolicy: policy, opponentGreedyPrior: greedyPrior, racers: flags.racers || MODEL_RACERS,
     hiddenByNetwork: HIDDEN_CHOICE_FLAG.parse(flags['hidden-choice']), rolloutsPerLeaf: flags.rollouts, rolloutEnd,
-    opponentPlayByNetwork: OPPONENT_PLAY_FLAG.parse(flags['opponent-play']), racersInTree: flags['racers-in-tree'] || RACERS_IN_TREE };
+    opponentPlayByNetwork: OPPONENT_PLAY_FLAG.parse(flags['opponent-play']), racersInTree: flags['racers-in-tree'] || RACERS_IN_TREE,
+    pairedRoot: flags['paired-root'] };
   // Started empty (a path that cannot be written fails now, not after the games), then each game is
   // appended as it ends, so an interrupted match keeps its finished games.
   if (flags.results) writeResults(flags.results, '');

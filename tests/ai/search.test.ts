@@ -2,7 +2,7 @@
 // from the seat's knowledge alone.
 import { describe, expect, it } from 'vitest';
 import {
-  type GameEvent, type Knowledge, LAST_CHANCE, PHASE, STOP, applyInPlace, initialKnowledge, legalActions, newGame, nextInt,
+  type GameEvent, type Knowledge, LAST_CHANCE, PHASE, STOP, TAKE_PILE, applyInPlace, initialKnowledge, legalActions, newGame, nextInt,
   observeStep, publicView, seedRng, updateKnowledge,
 } from '../../src/engine/index.js';
 import type { EvalRequest, Evaluation, Evaluator } from '../../src/ai/evaluator.js';
@@ -71,6 +71,46 @@ describe('search', () => {
       expect(r.policy![stop]).toBe(Math.max(...r.policy!));
       expect(r.simulations).toBe(64);
     }
+  });
+
+  it('with root actions compared on common worlds too, spending exactly its budget', () => {
+    const s = scenario({
+      phase: PHASE.PLAY, current: 0, scores: [36, 30],
+      hands: [['octopus:lightBlue', 'octopus:yellow', 'octopus:green', 'fish:black', 'fish:darkBlue'], ['shell:black']],
+      piles: [['crab:grey'], ['boat:yellow']],
+    });
+    for (const candidates of [2, 8]) {
+      const r = new Search(knowledgeOf(s, 0), new CoinFlip(), { simulations: 120, seed: 3, pairedRoot: { candidates } }).run();
+      expect(r.action).toBe(STOP);
+      expect(r.simulations).toBe(120);
+      // Every simulation but the first, which judged the root itself, went through a root action.
+      expect(r.stats.reduce((x, y) => x + y.visits, 0)).toBe(119);
+    }
+  });
+
+  it('compares its candidates on the same worlds: under a large luck of the deal, it finds a small edge', () => {
+    // A leaf's value is mostly the dealt world's luck (read from the deck's bottom cards, which a
+    // short line never draws: the same for every root action played in that world), plus 0.03 if
+    // the seat holds the card it could take from pile 0. Independent worlds bury that edge under the
+    // luck; common worlds cancel the luck.
+    let found = 0;
+    for (let seed = 1; seed <= 6; seed++) {
+      const s = newGame(undefined, seed);
+      const seat = s.current;
+      const pileCard = s.piles[0][s.piles[0].length - 1];
+      expect(legalActions(s)).toContain(TAKE_PILE);
+      const luckOfTheDeal: Evaluator = {
+        name: 'luck',
+        evaluate({ state, player, legal }: EvalRequest): Evaluation {
+          const luck = state.deck.slice(0, 8).reduce((h, c) => (h * 31 + c) % 997, 7) / 997;
+          const mine = 0.1 + 0.8 * luck + (state.hands[seat].includes(pileCard) ? 0.03 : 0);
+          return { value: player === seat ? mine : 1 - mine, priors: new Float32Array(legal.length).fill(1 / legal.length) };
+        },
+      };
+      const r = new Search(knowledgeOf(s, seat), luckOfTheDeal, { simulations: 150, seed, pairedRoot: { candidates: 4 } }).run();
+      if (r.action === TAKE_PILE) found++;
+    }
+    expect(found).toBe(6);
   });
 
   it('never plays an illegal action and reports every legal one', () => {

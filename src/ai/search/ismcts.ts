@@ -11,7 +11,7 @@
 // searching seat would see (observationKey.ts), so its later decisions know what it drew; self-play
 // turns this off (`observationKeys: false`) and tells them apart only by who acts in which phase.
 
-import { type Knowledge, PHASE, type State, applyInPlace, determinize, legalActions } from '../../engine/index.js';
+import { type Knowledge, PHASE, type State, applyInPlace, cloneState, determinize, legalActions } from '../../engine/index.js';
 import { type RngState, nextUint32, seedRng } from '../../engine/rng.js';
 import type { Evaluator } from '../evaluator.js';
 import { greedyAction } from '../greedy.js';
@@ -33,6 +33,15 @@ export interface SearchOptions {
    * Gumbel draws (self-play); without it the root is deterministic.
    */
   gumbel?: { noise: boolean; considered?: number };
+  /**
+   * Root actions compared on common worlds: the root's most likely `candidates` actions (by prior)
+   * are each played in the same dealt worlds (the same hidden cards, deck order and chance), and
+   * halved by their mean value over those worlds plus their log-prior, as the Gumbel root scores
+   * them. A game whose result is mostly the deal's luck (models/REPORT.md, session 8: knowing the
+   * deck's order is worth 0.91) hides an action's worth under the worlds' noise; on common worlds
+   * that noise is the same for every candidate and cancels in the comparison.
+   */
+  pairedRoot?: { candidates?: number };
   /**
    * Key a node's children by what the searching seat would observe (observationKey.ts) instead of
    * only who acts in which phase, so its later decisions know the cards it drew (default true).
@@ -132,6 +141,7 @@ export class Search {
 
   run(): SearchResult {
     if (this.options.gumbel) return this.runGumbel(this.options.gumbel);
+    if (this.options.pairedRoot) return this.runPaired(this.options.pairedRoot);
     while (this.advance(Infinity) > 0);
     return this.snapshot();
   }
@@ -212,7 +222,52 @@ export class Search {
     return result;
   }
 
-  private simulate(world: State, seat: number, rootAction?: number): void {
+  /** One simulation from `world` (consumed); returns its value for `seat`. */
+  /**
+   * pairedRoot: sequential halving over the most likely root actions, each phase dealing worlds that
+   * every surviving candidate is played in (a copy each), so candidates are compared on the same
+   * worlds; PUCT below the root. The choice: the best survivor by log-prior plus scaled mean value.
+   */
+  private runPaired(p: { candidates?: number }): SearchResult {
+    const seat = this.knowledge.seat;
+    const budget = Math.max(1, this.options.simulations ?? 400);
+    const start = performance.now();
+    let sims = 0;
+    if (this.root.priors === null) {
+      this.simulate(determinize(this.knowledge, this.rng), seat);
+      sims++;
+    }
+    const root = this.root;
+    const prior = (a: number) => root.priors!.get(a) ?? 0;
+    let candidates = [...root.priors!.keys()].sort((x, y) => prior(y) - prior(x)).slice(0, Math.max(1, p.candidates ?? 8));
+    const sum = new Map<number, number>(candidates.map((a) => [a, 0]));
+    let worlds = 0;
+    const score = (a: number) => Math.log(Math.max(1e-12, prior(a))) + (50 + worlds) * (worlds > 0 ? sum.get(a)! / worlds : 0);
+    let phases = Math.max(1, Math.ceil(Math.log2(candidates.length)));
+    while (sims + candidates.length <= budget && candidates.length > 1) {
+      const perPhase = Math.max(1, Math.floor((budget - sims) / (phases * candidates.length)));
+      for (let i = 0; i < perPhase && sims + candidates.length <= budget; i++) {
+        const world = determinize(this.knowledge, this.rng);
+        for (const a of candidates) {
+          sum.set(a, sum.get(a)! + this.simulate(cloneState(world), seat, a));
+          sims++;
+        }
+        worlds++;
+      }
+      candidates = candidates.sort((x, y) => score(y) - score(x)).slice(0, Math.ceil(candidates.length / 2));
+      phases = Math.max(1, phases - 1);
+    }
+    // What is left of the budget goes to the chosen action's subtree (the seat's later decisions).
+    while (sims < budget) {
+      this.simulate(determinize(this.knowledge, this.rng), seat, candidates[0]);
+      sims++;
+    }
+    const result = this.result(sims, (performance.now() - start) / 1000);
+    result.action = candidates[0];
+    return result;
+  }
+
+  private simulate(world: State, seat: number, rootAction?: number): number {
     const path: { node: Node; edge: Edge }[] = [];
     let node = this.root;
     let value: number; // probability that `seat` wins
@@ -263,6 +318,7 @@ export class Search {
       edge.visits++;
       edge.valueSum += n.player === seat ? value : 1 - value;
     }
+    return value;
   }
 
   /** opponentGreedyPrior: moves that share of an opponent node's priors to the greedy action. */
