@@ -88,6 +88,22 @@ describe('search', () => {
     }
   });
 
+  it('with root actions compared on common worlds, stepping gives exactly one run\'s result, and a clock budget works', () => {
+    const s = newGame(undefined, 4);
+    const k = knowledgeOf(s, s.current);
+    const options = { simulations: 90, seed: 2, pairedRoot: { candidates: 3 } };
+    const whole = new Search(k, new Noise(), options).run();
+    const stepped = new Search(k, new Noise(), options);
+    let steps = 0;
+    while (stepped.advance(7) > 0) steps++;
+    expect(steps).toBe(13);
+    expect(stepped.snapshot().action).toBe(whole.action);
+    expect(stepped.snapshot().stats).toEqual(whole.stats);
+    const clocked = new Search(k, new Noise(), { timeMs: 30, seed: 2, pairedRoot: { candidates: 3 } }).run();
+    expect(legalActions(s)).toContain(clocked.action);
+    expect(clocked.simulations).toBeGreaterThan(1);
+  });
+
   it('compares its candidates on the same worlds: under a large luck of the deal, it finds a small edge', () => {
     // A leaf's value is mostly the dealt world's luck (read from the deck's bottom cards, which a
     // short line never draws: the same for every root action played in that world), plus 0.03 if

@@ -137,11 +137,11 @@ export class Search {
     this.rng = seedRng(options.seed ?? 1);
     this.cPuct = options.cPuct ?? 1.5;
     this.keysByObservation = options.observationKeys ?? true;
+    this.paired = options.pairedRoot ? new PairedRoot(options.pairedRoot.candidates ?? 8) : null;
   }
 
   run(): SearchResult {
     if (this.options.gumbel) return this.runGumbel(this.options.gumbel);
-    if (this.options.pairedRoot) return this.runPaired(this.options.pairedRoot);
     while (this.advance(Infinity) > 0);
     return this.snapshot();
   }
@@ -164,16 +164,52 @@ export class Search {
     }
     let ran = 0;
     while (ran < n && this.sims < maxSims && (this.sims === 0 || performance.now() < this.deadline)) {
-      this.simulate(determinize(this.knowledge, this.rng), seat);
+      if (this.paired && this.root.priors !== null) this.pairedStep(seat, maxSims);
+      else this.simulate(determinize(this.knowledge, this.rng), seat);
       this.sims++;
       ran++;
     }
     return ran;
   }
 
+  /** pairedRoot's schedule, made as the simulations run (so that advance can stop between any two). */
+  private readonly paired: PairedRoot | null;
+
+  /**
+   * One simulation of pairedRoot's sequential halving: each phase deals worlds that every surviving
+   * candidate is played in (a copy each), then keeps the better half by log-prior plus scaled mean
+   * value over all the worlds so far (every survivor was played in all of them). With a clock
+   * (Expert) the budget is what the speed so far says will fit. Once one candidate is left, the rest
+   * of the budget goes to its subtree (the seat's later decisions), in fresh worlds.
+   */
+  private pairedStep(seat: number, maxSims: number): void {
+    const p = this.paired!;
+    if (!p.started) p.start(this.root.priors!);
+    if (p.candidates.length === 1) {
+      this.simulate(determinize(this.knowledge, this.rng), seat, p.candidates[0]);
+      return;
+    }
+    if (p.world === null) {
+      if (p.worldsThisPhase === 0) {
+        const elapsed = performance.now() - this.started;
+        const budget = Number.isFinite(maxSims) ? maxSims
+          : this.sims + Math.max(0, this.deadline - performance.now()) * (this.sims / Math.max(1e-3, elapsed));
+        p.perPhase = Math.max(1, Math.floor((budget - this.sims) / (p.phasesLeft * p.candidates.length)));
+      }
+      p.world = determinize(this.knowledge, this.rng);
+      p.next = 0;
+    }
+    p.values[p.next] = this.simulate(cloneState(p.world), seat, p.candidates[p.next]);
+    if (++p.next < p.candidates.length) return;
+    p.worldDone();
+    if (++p.worldsThisPhase >= p.perPhase || this.sims + 1 + p.candidates.length > maxSims) p.halve();
+  }
+
   /** The result of the simulations run so far (plain search; run() for the Gumbel root). */
   snapshot(): SearchResult {
-    return this.result(this.sims, (performance.now() - this.started) / 1000);
+    const result = this.result(this.sims, (performance.now() - this.started) / 1000);
+    if (this.paired?.started) result.action = this.paired.best();
+    return result;
   }
 
   /** Gumbel root: sequential halving over the actions drawn by Gumbel-top-k; PUCT below the root. */
@@ -222,6 +258,7 @@ export class Search {
     return result;
   }
 
+  /** One simulation from `world` (consumed); returns its value for `seat`. */
   /** One simulation from `world` (consumed); returns its value for `seat`. */
   /**
    * pairedRoot: sequential halving over the most likely root actions, each phase dealing worlds that
@@ -369,6 +406,64 @@ export class Search {
     const total = stats.reduce((x, s) => x + s.visits, 0);
     const winChance = total > 0 ? stats.reduce((x, s) => x + (s.visits > 0 ? s.value * s.visits : 0), 0) / total : 0.5;
     return { action: best.action, winChance, stats, simulations: sims, speed: seconds > 0 ? sims / seconds : 0 };
+  }
+}
+
+/** pairedRoot's state: the candidates left, their summed values over the common worlds, the phase. */
+class PairedRoot {
+  started = false;
+  candidates: number[] = [];
+  readonly sum = new Map<number, number>();
+  private priors: Map<number, number> = new Map();
+  /** Worlds every surviving candidate has been played in. */
+  worlds = 0;
+  worldsThisPhase = 0;
+  perPhase = 1;
+  phasesLeft = 1;
+  /** The world being played by each candidate in turn, the next candidate to play it, their values so far. */
+  world: State | null = null;
+  next = 0;
+  values: number[] = [];
+
+  constructor(private readonly count: number) {}
+
+  start(priors: Map<number, number>): void {
+    this.started = true;
+    this.priors = priors;
+    this.candidates = [...priors.keys()].sort((x, y) => this.prior(y) - this.prior(x)).slice(0, Math.max(1, this.count));
+    for (const a of this.candidates) this.sum.set(a, 0);
+    this.phasesLeft = Math.max(1, Math.ceil(Math.log2(this.candidates.length)));
+  }
+
+  private prior(a: number): number {
+    return this.priors.get(a) ?? 0;
+  }
+
+  /** Every candidate has played the world: its values count (a world cut short by the clock does not). */
+  worldDone(): void {
+    this.candidates.forEach((a, i) => this.sum.set(a, this.sum.get(a)! + this.values[i]));
+    this.world = null;
+    this.worlds++;
+  }
+
+  /** The Gumbel root's score without the noise: log-prior plus the mean value, scaled by the worlds seen. */
+  private score(a: number): number {
+    const q = this.worlds > 0 ? this.sum.get(a)! / this.worlds : 0;
+    return Math.log(Math.max(1e-12, this.prior(a))) + (50 + this.worlds) * q;
+  }
+
+  private ranked(): number[] {
+    return this.candidates.slice().sort((x, y) => this.score(y) - this.score(x));
+  }
+
+  halve(): void {
+    this.candidates = this.ranked().slice(0, Math.ceil(this.candidates.length / 2));
+    this.phasesLeft = Math.max(1, this.phasesLeft - 1);
+    this.worldsThisPhase = 0;
+  }
+
+  best(): number {
+    return this.ranked()[0];
   }
 }
 
