@@ -292,10 +292,14 @@ describe('ssp train', () => {
 
 describe('ssp arena', () => {
   it('plays paired games and prints the figures as JSON', () => {
-    const r = ssp(['arena', '--a', 'net-a:8', '--b', 'random', '--games', '4', '--seed', '3', '--workers', '1', '--opponent-greedy', '0.5', '--racers', '--hidden-choice', 'greedy', '--rollouts', '2', '--opponent-play', 'network', '--racers-in-tree']);
+    const r = ssp(['arena', '--a', 'net-a:8', '--b', 'random', '--games', '4', '--seed', '3', '--workers', '1', '--opponent-greedy', '0.5', '--racers', '--hidden-choice', 'greedy', '--rollouts', '2', '--opponent-play', 'network', '--racers-in-tree', '--paired-root', '3']);
     expect(r.status, r.stderr).toBe(0);
     const a = json(r);
     expect(a.games).toBe(4);
+    // The plain search comparing its root actions on common worlds is an agent of its own.
+    const plain = ssp(['arena', '--a', 'search-paired:8', '--b', 'easy', '--games', '2', '--seed', '3', '--workers', '1']);
+    expect(plain.status, plain.stderr).toBe(0);
+    expect(json(plain).agents.a).toBe('search-paired:8');
     expect(a.winRateA).toBeGreaterThanOrEqual(0);
     expect(a.winRateA).toBeLessThanOrEqual(1);
     expect(a.ci95[0]).toBeLessThanOrEqual(a.winRateA);

@@ -1,9 +1,11 @@
 // Agents by name for matches in Node: the registry's names (the network levels use model A), and
-// `net-a:N` / `net-b:N` for a network search with N simulations using model A or B (gating).
+// `net-a:N` / `net-b:N` for a network search with N simulations using model A or B (gating), and
+// `search-paired:K`, the plain search comparing its K first root actions on common worlds.
 import type { Agent } from '../ai/agent.js';
 import type { Evaluator } from '../ai/evaluator.js';
 import { createAgent } from '../ai/registry.js';
 import { SearchAgent } from '../ai/searchAgent.js';
+import { RolloutEvaluator } from '../ai/rolloutEvaluator.js';
 import { type LevelSettings, levelSearch } from '../ai/mixedEvaluator.js';
 import { loadEvaluator } from './model.js';
 
@@ -30,6 +32,8 @@ export function netAgentFactory(modelA?: string, modelB?: string | null, setting
     return ev;
   };
   return (name, seed) => {
+    const plain = /^search-paired:(\d+)$/.exec(name);
+    if (plain) return new SearchAgent(name, new RolloutEvaluator(), { simulations: 400, seed, pairedRoot: { candidates: Number(plain[1]) } });
     const m = /^net-([ab]):(\d+)$/.exec(name);
     if (m) {
       const level = levelSearch(net(m[1] === 'a' ? modelA : modelB, m[1].toUpperCase()), settings);
