@@ -54,6 +54,11 @@ export const OPPONENT_PLAY_BY_NETWORK = false;
  * the greedy policy, which races, in that share of the worlds: all its decisions, seen or unseen.
  */
 export const RACERS_IN_TREE = false;
+/**
+ * How many of the root's most likely actions the network levels compare on common dealt worlds
+ * (search/ismcts.ts's pairedRoot); 0: PUCT at the root.
+ */
+export const PAIRED_ROOT = 0;
 
 export class MixedEvaluator implements Evaluator {
   readonly name: string;
@@ -106,25 +111,27 @@ export interface LevelSettings {
   opponentPlayByNetwork?: boolean;
   /** The tree plays a seat whose record says it races as a racer, in that share of the worlds (RACERS_IN_TREE). */
   racersInTree?: boolean;
+  /** Root actions compared on common worlds, 0 for none (PAIRED_ROOT). */
+  pairedRoot?: number;
 }
 
 type Choice = (world: State, legal: readonly number[]) => number;
-type TreeModel = Pick<SearchOptions, 'hiddenChoice' | 'opponentModel'>;
+type TreeModel = Pick<SearchOptions, 'hiddenChoice' | 'opponentModel' | 'pairedRoot'>;
 
 /**
  * What the network levels' searches (play, analysis, benchmarks, `ssp arena`'s net-a:N) add to
- * their budget: the judge of their leaves, and who makes the opponent's unseen choices in their trees.
+ * their budget: the judge of their leaves, who makes the opponent's unseen choices in their trees,
+ * and how their root compares its actions.
  */
 export function levelSearch(net: Evaluator, settings: LevelSettings = {}): { evaluator: Evaluator; options: TreeModel } {
   const {
     rolloutMix = ROLLOUT_MIX, rolloutPolicy = ROLLOUT_POLICY, racers = MODEL_RACERS, hiddenByNetwork = HIDDEN_BY_NETWORK,
     rolloutsPerLeaf = ROLLOUTS_PER_LEAF, rolloutEnd = ROLLOUT_END, opponentPlayByNetwork = OPPONENT_PLAY_BY_NETWORK,
-    racersInTree = RACERS_IN_TREE,
+    racersInTree = RACERS_IN_TREE, pairedRoot = PAIRED_ROOT,
   } = settings;
-  return {
-    evaluator: withRollouts(net, rolloutMix, rolloutPolicy, { racers, rollouts: rolloutsPerLeaf }, rolloutEnd),
-    options: treeModel(networkChoice(net), hiddenByNetwork, opponentPlayByNetwork, racersInTree),
-  };
+  const options = treeModel(networkChoice(net), hiddenByNetwork, opponentPlayByNetwork, racersInTree);
+  if (pairedRoot > 0) options.pairedRoot = { candidates: pairedRoot };
+  return { evaluator: withRollouts(net, rolloutMix, rolloutPolicy, { racers, rollouts: rolloutsPerLeaf }, rolloutEnd), options };
 }
 
 /** Who makes the opponent's choices in a level's tree: the network, the greedy policy for a racer, or the search. */

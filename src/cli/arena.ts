@@ -9,7 +9,7 @@ import { resultLines } from '../train/pairedComparison.js';
 import { DEFAULT_MODEL } from '../train/model.js';
 import { netAgentFactory } from '../train/netAgents.js';
 import { GAME_FLAGS, HIDDEN_CHOICE_FLAG, OPPONENT_PLAY_FLAG, UsageError, gameOptions, parseArgs, parseShare } from './args.js';
-import { HIDDEN_BY_NETWORK, MODEL_RACERS, OPPONENT_PLAY_BY_NETWORK, RACERS_IN_TREE, ROLLOUTS_PER_LEAF, ROLLOUT_END, ROLLOUT_END_NAMES, ROLLOUT_MIX, ROLLOUT_POLICY } from '../ai/mixedEvaluator.js';
+import { HIDDEN_BY_NETWORK, MODEL_RACERS, PAIRED_ROOT, OPPONENT_PLAY_BY_NETWORK, RACERS_IN_TREE, ROLLOUTS_PER_LEAF, ROLLOUT_END, ROLLOUT_END_NAMES, ROLLOUT_MIX, ROLLOUT_POLICY } from '../ai/mixedEvaluator.js';
 import { ROLLOUT_POLICY_NAMES } from '../ai/rolloutPolicy.js';
 
 export const ARENA_HELP = `ssp arena: paired games between two agents (each deal played twice, seats swapped)
@@ -54,8 +54,8 @@ usage: ssp arena --a NAME --b NAME [--games N] [--seed S] [--workers K] [--model
                 holds in each dealt world) or search (PUCT over all worlds' statistics);
                 default ${OPPONENT_PLAY_FLAG.name(OPPONENT_PLAY_BY_NETWORK)}, as the levels
   --paired-root K  net-a:N / net-b:N compare their K most likely root actions on common dealt
-                worlds (sequential halving, each phase's worlds played by every candidate); 0,
-                the default as the levels: PUCT at the root
+                worlds (sequential halving, each phase's worlds played by every candidate); 0:
+                PUCT at the root; default ${PAIRED_ROOT}, as the levels
   --results FILE  also write each game's deal, A's seat and A's score there (a JSON line
                 each), for ssp compare: two matches with the same --seed, compared game for game
 
@@ -81,7 +81,7 @@ const FLAGS = {
   rollouts: { kind: 'int', min: 1, max: 8, default: ROLLOUTS_PER_LEAF },
   'rollout-end': { kind: 'string', default: ROLLOUT_END },
   'opponent-play': { kind: 'string', default: OPPONENT_PLAY_FLAG.name(OPPONENT_PLAY_BY_NETWORK) },
-  'paired-root': { kind: 'int', min: 0, max: 64, default: 0 },
+  'paired-root': { kind: 'int', min: 0, max: 64, default: PAIRED_ROOT },
   results: { kind: 'string' },
   ...GAME_FLAGS,
 } as const;

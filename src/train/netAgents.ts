@@ -13,12 +13,10 @@ import { loadEvaluator } from './model.js';
 export interface NetSearchSettings extends LevelSettings {
   /** The search's option of that name (search/ismcts.ts; the levels: 0). */
   opponentGreedyPrior?: number;
-  /** Root candidates compared on common worlds (search/ismcts.ts's pairedRoot); 0 or absent: PUCT at the root, as the levels. */
-  pairedRoot?: number;
 }
 
 export function netAgentFactory(modelA?: string, modelB?: string | null, settings: NetSearchSettings = {}): (name: string, seed: number) => Agent {
-  const { opponentGreedyPrior = 0, pairedRoot = 0 } = settings;
+  const { opponentGreedyPrior = 0 } = settings;
   const cache = new Map<string, Evaluator>();
   const net = (file: string | undefined | null, which: string): Evaluator => {
     if (!file) throw new Error(`no model ${which} given`);
@@ -37,7 +35,7 @@ export function netAgentFactory(modelA?: string, modelB?: string | null, setting
     const m = /^net-([ab]):(\d+)$/.exec(name);
     if (m) {
       const level = levelSearch(net(m[1] === 'a' ? modelA : modelB, m[1].toUpperCase()), settings);
-      return new SearchAgent(name, level.evaluator, { simulations: Number(m[2]), seed, opponentGreedyPrior, ...(pairedRoot > 0 ? { pairedRoot: { candidates: pairedRoot } } : {}), ...level.options });
+      return new SearchAgent(name, level.evaluator, { simulations: Number(m[2]), seed, opponentGreedyPrior, ...level.options });
     }
     const agent = createAgent(name, seed, modelA ? { net: () => net(modelA, 'A') } : {});
     if ('error' in agent) throw new Error(agent.error);

@@ -1,7 +1,7 @@
 // The network levels' judge: the network's priors, and a value mixed with a rollout's.
 import { describe, expect, it } from 'vitest';
 import { initialKnowledge, legalActions, newGame, publicView, determinize, seedRng } from '../../src/engine/index.js';
-import { HIDDEN_BY_NETWORK, MixedEvaluator, OPPONENT_PLAY_BY_NETWORK, RACERS_IN_TREE, levelSearch, withRollouts } from '../../src/ai/mixedEvaluator.js';
+import { HIDDEN_BY_NETWORK, MixedEvaluator, OPPONENT_PLAY_BY_NETWORK, PAIRED_ROOT, RACERS_IN_TREE, levelSearch, withRollouts } from '../../src/ai/mixedEvaluator.js';
 import { RolloutEvaluator } from '../../src/ai/rolloutEvaluator.js';
 import { greedyRollout, networkRollout } from '../../src/ai/rolloutPolicy.js';
 import { greedyAction } from '../../src/ai/greedy.js';
@@ -246,6 +246,12 @@ describe('the levels\' search settings', () => {
       checked++;
     });
     expect(checked).toBeGreaterThan(20);
+  });
+  it('compare their root actions on common worlds only when asked (PAIRED_ROOT by default)', () => {
+    const net = new PrefersLast();
+    expect(levelSearch(net).options.pairedRoot?.candidates ?? 0).toBe(PAIRED_ROOT);
+    expect(levelSearch(net, { pairedRoot: 0 }).options.pairedRoot).toBeUndefined();
+    expect(levelSearch(net, { pairedRoot: 5 }).options.pairedRoot).toEqual({ candidates: 5 });
   });
   it('play a seat whose record says it races by the greedy policy in that share of the worlds, all its choices', () => {
     const net = new PrefersLast();
