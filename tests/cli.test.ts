@@ -300,6 +300,10 @@ describe('ssp arena', () => {
     const plain = ssp(['arena', '--a', 'search-paired:8', '--b', 'easy', '--games', '2', '--seed', '3', '--workers', '1']);
     expect(plain.status, plain.stderr).toBe(0);
     expect(json(plain).agents.a).toBe('search-paired:8');
+    // So is the network's most likely action without a search.
+    const policy = ssp(['arena', '--a', 'policy-a', '--b', 'random', '--games', '2', '--seed', '3', '--workers', '1']);
+    expect(policy.status, policy.stderr).toBe(0);
+    expect(json(policy).games).toBe(2);
     expect(a.winRateA).toBeGreaterThanOrEqual(0);
     expect(a.winRateA).toBeLessThanOrEqual(1);
     expect(a.ci95[0]).toBeLessThanOrEqual(a.winRateA);

@@ -22,7 +22,8 @@ usage: ssp arena --a NAME --b NAME [--games N] [--seed S] [--workers K] [--model
 
   --a, --b      agents: ${AGENT_NAMES.join(', ')}; or net-a:N / net-b:N, a network
                 search with N simulations using --model / --model-b; or search-paired:K,
-                the plain search comparing its first K root actions on common dealt worlds
+                the plain search comparing its first K root actions on common dealt worlds;
+                or policy-a, the --model network's most likely action, without a search
   --games N     games in all (rounded up to an even number; default 100)
   --seed S      seed of the deals (default 1)
   --workers K   worker threads (default: one per core)
@@ -95,8 +96,8 @@ export async function runArenaCommand(argv: string[], out: (s: string) => void, 
   if (!flags.a || !flags.b) throw new UsageError('name both agents: --a NAME --b NAME');
   const model = flags.model ?? fileURLToPath(DEFAULT_MODEL);
   for (const name of [flags.a, flags.b]) {
-    if (!AGENT_NAMES.includes(name) && !/^(net-[ab]|search-paired):\d+$/.test(name)) throw new UsageError(`unknown agent "${name}" (agents: ${AGENT_NAMES.join(', ')}, net-a:N, net-b:N, search-paired:K)`);
-    if ((agentNeedsNet(name) || name.startsWith('net-a')) && !existsSync(model)) throw new UsageError(`${name} needs the network: no weights at ${model}`);
+    if (!AGENT_NAMES.includes(name) && !/^(net-[ab]|search-paired):\d+$/.test(name) && name !== 'policy-a') throw new UsageError(`unknown agent "${name}" (agents: ${AGENT_NAMES.join(', ')}, net-a:N, net-b:N, search-paired:K, policy-a)`);
+    if ((agentNeedsNet(name) || name.startsWith('net-a') || name === 'policy-a') && !existsSync(model)) throw new UsageError(`${name} needs the network: no weights at ${model}`);
     if (name.startsWith('net-b') && !flags['model-b']) throw new UsageError(`${name} needs --model-b FILE`);
   }
   const mix = parseShare(flags['rollout-mix'], '--rollout-mix');

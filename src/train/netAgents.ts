@@ -1,6 +1,7 @@
 // Agents by name for matches in Node: the registry's names (the network levels use model A), and
 // `net-a:N` / `net-b:N` for a network search with N simulations using model A or B (gating), and
-// `search-paired:K`, the plain search comparing its K first root actions on common worlds.
+// `search-paired:K`, the plain search comparing its K first root actions on common worlds, and
+// `policy-a`, model A's most likely action without a search.
 import type { Agent } from '../ai/agent.js';
 import type { Evaluator } from '../ai/evaluator.js';
 import { createAgent } from '../ai/registry.js';
@@ -8,6 +9,9 @@ import { SearchAgent } from '../ai/searchAgent.js';
 import { RolloutEvaluator } from '../ai/rolloutEvaluator.js';
 import { type LevelSettings, levelSearch } from '../ai/mixedEvaluator.js';
 import { loadEvaluator } from './model.js';
+import { networkChoice } from '../ai/rolloutPolicy.js';
+import { determinize } from '../engine/index.js';
+import { seedRng } from '../engine/rng.js';
 
 /** How `net-a:N` / `net-b:N` search; each left out is as the levels do. */
 export interface NetSearchSettings extends LevelSettings {
@@ -30,6 +34,7 @@ export function netAgentFactory(modelA?: string, modelB?: string | null, setting
     return ev;
   };
   return (name, seed) => {
+    if (name === 'policy-a') return policyAgent(net(modelA, 'A'), seed);
     const plain = /^search-paired:(\d+)$/.exec(name);
     if (plain) return new SearchAgent(name, new RolloutEvaluator(), { simulations: 400, seed, pairedRoot: { candidates: Number(plain[1]) } });
     const m = /^net-([ab]):(\d+)$/.exec(name);
@@ -40,5 +45,21 @@ export function netAgentFactory(modelA?: string, modelB?: string | null, setting
     const agent = createAgent(name, seed, modelA ? { net: () => net(modelA, 'A') } : {});
     if ('error' in agent) throw new Error(agent.error);
     return agent;
+  };
+}
+
+/** Model A's most likely action from the seat's knowledge, no search (what the search adds to it). */
+function policyAgent(net: Evaluator, seed: number): Agent {
+  const rng = seedRng(seed);
+  const choose = networkChoice(net);
+  return {
+    name: 'policy-a',
+    needsKnowledge: true,
+    act(view) {
+      if (view.legal.length === 1) return view.legal[0];
+      if (!view.knowledge) throw new Error('the policy-a agent needs its seat\'s knowledge');
+      // The network's input is the acting seat's knowledge, so any world dealt from it encodes the same.
+      return choose(determinize(view.knowledge, rng), view.legal);
+    },
   };
 }
