@@ -10,8 +10,7 @@ import { PHASE, applyInPlace, initialKnowledge, legalActions, newGame, observeSt
 import { loadEvaluator } from '../dist/train/model.js';
 import { PAIRED_ROOT, levelSearch } from '../dist/ai/mixedEvaluator.js';
 import { Search } from '../dist/ai/search/ismcts.js';
-import { SearchAgent } from '../dist/ai/searchAgent.js';
-import { RolloutEvaluator } from '../dist/ai/rolloutEvaluator.js';
+import { plainSearch } from '../dist/ai/registry.js';
 
 const args = process.argv.slice(2);
 const flag = (name, fallback) => {
@@ -30,7 +29,7 @@ const spreads = [];
 for (let g = 1; g <= GAMES; g++) {
   const s = newGame(undefined, 100 + g);
   let k = [0, 1].map((p) => initialKnowledge(publicView(s, p)));
-  const opponent = new SearchAgent('search', new RolloutEvaluator(), { simulations: 400, seed: g });
+  const opponent = plainSearch(g);
   while (s.phase !== PHASE.GAME_OVER) {
     const legal = legalActions(s);
     let action = legal[0];

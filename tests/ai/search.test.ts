@@ -8,6 +8,7 @@ import {
 import type { EvalRequest, Evaluation, Evaluator } from '../../src/ai/evaluator.js';
 import { type Node, Search } from '../../src/ai/search/ismcts.js';
 import { SearchAgent } from '../../src/ai/searchAgent.js';
+import { plainSearch } from '../../src/ai/registry.js';
 import { RolloutEvaluator } from '../../src/ai/rolloutEvaluator.js';
 import { levelSearch, withRollouts } from '../../src/ai/mixedEvaluator.js';
 import { NetEvaluator } from '../../src/net/evaluator.js';
@@ -159,6 +160,7 @@ describe('search', () => {
   const netJudge = new NetEvaluator(randomWeights(11, { biasStd: 0.3 }));
   const hiddenCardAgents: [string, () => SearchAgent][] = [
     ['the plain search', () => new SearchAgent('search', new RolloutEvaluator(), { simulations: 80, seed: 4 })],
+    ['the plain search as registered (its root actions compared on common worlds)', () => plainSearch(4, 80)],
     ['a network level with network-played rollouts', () => new SearchAgent('net', withRollouts(netJudge, 0.5, 'network'), { simulations: 80, seed: 4 })],
     ['a network level searching as the levels do (the network makes the opponent\'s unseen choices)', () => {
       const level = levelSearch(netJudge);
