@@ -32,9 +32,15 @@ function netAgent(name: string, budget: SearchOptions) {
  */
 export const PLAIN_SEARCH_PAIRED_ROOT = 16;
 
-/** The plain search's judge and budget: greedy rollouts, uniform priors, 400 simulations. */
-export function plainSearch(seed: number, simulations = 400): SearchAgent {
-  return new SearchAgent('search', new RolloutEvaluator(), { simulations, seed, pairedRoot: { candidates: PLAIN_SEARCH_PAIRED_ROOT } });
+/** The plain search's root options (no network): its actions compared on common worlds. */
+export const PLAIN_SEARCH_OPTIONS: SearchOptions = { pairedRoot: { candidates: PLAIN_SEARCH_PAIRED_ROOT } };
+
+/**
+ * The plain search: greedy rollouts, uniform priors, 400 simulations by default; `candidates`
+ * changes how many root actions it compares on common worlds (`ssp arena`'s search-paired:K).
+ */
+export function plainSearch(seed: number, simulations = 400, candidates = PLAIN_SEARCH_PAIRED_ROOT, name = 'search'): SearchAgent {
+  return new SearchAgent(name, new RolloutEvaluator(), { ...PLAIN_SEARCH_OPTIONS, simulations, seed, pairedRoot: { candidates } });
 }
 
 const AGENTS: Record<string, { describe: string; create: (seed: number, ctx: AgentContext) => Agent; needsNet?: boolean }> = {

@@ -16,7 +16,7 @@ import { NetEvaluator } from '../net/evaluator.js';
 import { randomWeights } from '../net/weights.js';
 import { Search, type SearchOptions } from '../ai/search/ismcts.js';
 import { RolloutEvaluator } from '../ai/rolloutEvaluator.js';
-import { PLAIN_SEARCH_PAIRED_ROOT } from '../ai/registry.js';
+import { PLAIN_SEARCH_OPTIONS } from '../ai/registry.js';
 import { DEFAULT_MODEL, readWeights } from '../train/model.js';
 import { round3 } from '../train/arena.js';
 
@@ -121,7 +121,7 @@ export const BENCHES: Bench[] = [
         evalTimes.push(((performance.now() - t) * 1000) / 2000);
       }
       const level = levelSearch(net); // the levels' judge (the network mixed with rollouts) and search options
-      const plainSearch = { evaluator: new RolloutEvaluator(), options: { pairedRoot: { candidates: PLAIN_SEARCH_PAIRED_ROOT } } };
+      const plainSearch = { evaluator: new RolloutEvaluator(), options: PLAIN_SEARCH_OPTIONS };
       const decide = (k: Knowledge, budget: SearchOptions, judge: typeof level = level) => {
         const t = performance.now();
         const r = new Search(k, judge.evaluator, { ...budget, ...judge.options }).run();

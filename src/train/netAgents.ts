@@ -4,9 +4,8 @@
 // `policy-a`, model A's most likely action without a search.
 import type { Agent } from '../ai/agent.js';
 import type { Evaluator } from '../ai/evaluator.js';
-import { createAgent } from '../ai/registry.js';
+import { createAgent, plainSearch } from '../ai/registry.js';
 import { SearchAgent } from '../ai/searchAgent.js';
-import { RolloutEvaluator } from '../ai/rolloutEvaluator.js';
 import { type LevelSettings, levelSearch } from '../ai/mixedEvaluator.js';
 import { loadEvaluator } from './model.js';
 import { networkChoice } from '../ai/rolloutPolicy.js';
@@ -36,7 +35,7 @@ export function netAgentFactory(modelA?: string, modelB?: string | null, setting
   return (name, seed) => {
     if (name === 'policy-a') return policyAgent(net(modelA, 'A'), seed);
     const plain = /^search-paired:(\d+)$/.exec(name);
-    if (plain) return new SearchAgent(name, new RolloutEvaluator(), { simulations: 400, seed, pairedRoot: { candidates: Number(plain[1]) } });
+    if (plain) return plainSearch(seed, 400, Number(plain[1]), name);
     const m = /^net-([ab]):(\d+)$/.exec(name);
     if (m) {
       const level = levelSearch(net(m[1] === 'a' ? modelA : modelB, m[1].toUpperCase()), settings);

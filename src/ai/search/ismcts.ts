@@ -259,51 +259,6 @@ export class Search {
   }
 
   /** One simulation from `world` (consumed); returns its value for `seat`. */
-  /** One simulation from `world` (consumed); returns its value for `seat`. */
-  /**
-   * pairedRoot: sequential halving over the most likely root actions, each phase dealing worlds that
-   * every surviving candidate is played in (a copy each), so candidates are compared on the same
-   * worlds; PUCT below the root. The choice: the best survivor by log-prior plus scaled mean value.
-   */
-  private runPaired(p: { candidates?: number }): SearchResult {
-    const seat = this.knowledge.seat;
-    const budget = Math.max(1, this.options.simulations ?? 400);
-    const start = performance.now();
-    let sims = 0;
-    if (this.root.priors === null) {
-      this.simulate(determinize(this.knowledge, this.rng), seat);
-      sims++;
-    }
-    const root = this.root;
-    const prior = (a: number) => root.priors!.get(a) ?? 0;
-    let candidates = [...root.priors!.keys()].sort((x, y) => prior(y) - prior(x)).slice(0, Math.max(1, p.candidates ?? 8));
-    const sum = new Map<number, number>(candidates.map((a) => [a, 0]));
-    let worlds = 0;
-    const score = (a: number) => Math.log(Math.max(1e-12, prior(a))) + (50 + worlds) * (worlds > 0 ? sum.get(a)! / worlds : 0);
-    let phases = Math.max(1, Math.ceil(Math.log2(candidates.length)));
-    while (sims + candidates.length <= budget && candidates.length > 1) {
-      const perPhase = Math.max(1, Math.floor((budget - sims) / (phases * candidates.length)));
-      for (let i = 0; i < perPhase && sims + candidates.length <= budget; i++) {
-        const world = determinize(this.knowledge, this.rng);
-        for (const a of candidates) {
-          sum.set(a, sum.get(a)! + this.simulate(cloneState(world), seat, a));
-          sims++;
-        }
-        worlds++;
-      }
-      candidates = candidates.sort((x, y) => score(y) - score(x)).slice(0, Math.ceil(candidates.length / 2));
-      phases = Math.max(1, phases - 1);
-    }
-    // What is left of the budget goes to the chosen action's subtree (the seat's later decisions).
-    while (sims < budget) {
-      this.simulate(determinize(this.knowledge, this.rng), seat, candidates[0]);
-      sims++;
-    }
-    const result = this.result(sims, (performance.now() - start) / 1000);
-    result.action = candidates[0];
-    return result;
-  }
-
   private simulate(world: State, seat: number, rootAction?: number): number {
     const path: { node: Node; edge: Edge }[] = [];
     let node = this.root;
