@@ -9,7 +9,7 @@ import { HIDDEN_CHOICE_FLAG, UsageError, parseArgs, parseShare } from './args.js
 export const TRAIN_HELP = `ssp train: train the network by self-play (resumes the run if it exists)
 
 usage: ssp train [--run DIR] [--iterations N] [--hours H] [--games N] [--workers K]
-                 [--steps N] [--full-sims N] [--fast-sims N] [--rollout-mix X]
+                 [--steps N] [--full-sims N] [--fast-sims N] [--full-share X] [--rollout-mix X]
                  [--round-bootstrap X] [--sparring X] [--gate X] [--lr X] [--publish DIR]
                  [--hidden-choice W] [--continue-from DIR]
 
@@ -21,6 +21,9 @@ usage: ssp train [--run DIR] [--iterations N] [--hours H] [--games N] [--workers
   --steps N        training steps per iteration (default ${DEFAULT_TRAIN.trainSteps}, batch ${DEFAULT_TRAIN.batchSize})
   --full-sims N    simulations of a full search (default ${DEFAULT_TRAIN.selfPlay.fullSimulations})
   --fast-sims N    simulations of a fast search (default ${DEFAULT_TRAIN.selfPlay.fastSimulations})
+  --full-share X   share of the decisions that get a full search and train the policy, 0 to 1
+                   (default ${DEFAULT_TRAIN.selfPlay.fullShare}; the others get a fast search and
+                   train only the value: KataGo's playout cap randomization)
   --rollout-mix X  the rollouts' share of the search's leaf value, 0 to 1 (default
                    ${DEFAULT_TRAIN.selfPlay.rolloutMix}; 0: the network alone; the network plays
                    the rollouts, as in the levels)
@@ -55,6 +58,7 @@ const FLAGS = {
   steps: { kind: 'int', min: 1, max: 10_000_000, default: DEFAULT_TRAIN.trainSteps },
   'full-sims': { kind: 'int', min: 1, max: 100_000, default: DEFAULT_TRAIN.selfPlay.fullSimulations },
   'fast-sims': { kind: 'int', min: 1, max: 100_000, default: DEFAULT_TRAIN.selfPlay.fastSimulations },
+  'full-share': { kind: 'string', default: String(DEFAULT_TRAIN.selfPlay.fullShare) },
   'rollout-mix': { kind: 'string', default: String(DEFAULT_TRAIN.selfPlay.rolloutMix) },
   'round-bootstrap': { kind: 'string', default: String(DEFAULT_TRAIN.selfPlay.roundBootstrap) },
   sparring: { kind: 'string', default: String(DEFAULT_TRAIN.selfPlay.sparringShare) },
@@ -97,7 +101,8 @@ export async function runTrain(argv: string[], out: (s: string) => void, err: (s
     gateThreshold: parseShare(flags.gate, '--gate'),
     lr: parseLearningRate(flags.lr),
     publishDir: flags.publish === 'none' ? '' : flags.publish,
-    selfPlay: { ...DEFAULT_TRAIN.selfPlay, fullSimulations: flags['full-sims'], fastSimulations: flags['fast-sims'], rolloutMix: parseShare(flags['rollout-mix'], '--rollout-mix'),
+    selfPlay: { ...DEFAULT_TRAIN.selfPlay, fullSimulations: flags['full-sims'], fastSimulations: flags['fast-sims'],
+      fullShare: parseShare(flags['full-share'], '--full-share'), rolloutMix: parseShare(flags['rollout-mix'], '--rollout-mix'),
       roundBootstrap: parseShare(flags['round-bootstrap'], '--round-bootstrap'), sparringShare: parseShare(flags.sparring, '--sparring'),
       hiddenByNetwork },
   });
