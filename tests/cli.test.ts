@@ -243,6 +243,7 @@ describe('ssp train refuses bad settings before it starts', () => {
     [['--round-bootstrap', '-0.1'], /^ssp train: --round-bootstrap must be a number from 0 to 1, got "-0.1"/],
     [['--rollout-mix', 'half'], /^ssp train: --rollout-mix must be a number from 0 to 1, got "half"/],
     [['--sparring', '2'], /^ssp train: --sparring must be a number from 0 to 1, got "2"/],
+    [['--full-share', '1.2'], /^ssp train: --full-share must be a number from 0 to 1, got "1.2"/],
     [['--hidden-choice', 'oracle'], /^ssp train: --hidden-choice must be network or greedy, got "oracle"/],
     [['--continue-from', join(tmpdir(), 'ssp-no-such-folder')], /^ssp train: --continue-from: .*candidate\.ssnn is missing: nothing to go on from/],
   ];
@@ -254,7 +255,8 @@ describe('ssp train refuses bad settings before it starts', () => {
 describe('ssp train', () => {
   it('counts every self-play game once, including those played ahead during training, and loses no row', () => {
     const run = join(tmp, 'run');
-    const args = [join(ROOT, 'bin', 'ssp.js'), 'train', '--run', run, '--iterations', '1', '--games', '6', '--steps', '5', '--workers', '2', '--publish', 'none'];
+    const published = join(tmp, 'published');
+    const args = [join(ROOT, 'bin', 'ssp.js'), 'train', '--run', run, '--iterations', '1', '--games', '6', '--steps', '5', '--workers', '2', '--full-share', '0.5', '--publish', published];
     // Two invocations of one iteration each: the second resumes the run where the first stopped.
     for (let invocation = 0; invocation < 2; invocation++) {
       const r = spawnSync(process.execPath, args, { cwd: ROOT, encoding: 'utf8', timeout: 240_000 });
@@ -287,6 +289,10 @@ describe('ssp train', () => {
     const column = csv[0].indexOf('heldOutValue');
     expect(csv[1][column]).toBe('');
     expect(Number(csv[2][column])).toBe(report[1].heldOutValue);
+    // Published: the best network as the candidate and the report; never the shipped network.
+    expect(readFileSync(join(published, 'candidate.ssnn'))).toEqual(readFileSync(join(run, 'weights', 'best.ssnn')));
+    expect(readFileSync(join(published, 'training-report.json'), 'utf8')).toBe(readFileSync(join(run, 'report.json'), 'utf8'));
+    expect(existsSync(join(published, 'current.ssnn'))).toBe(false);
   }, 300_000);
 });
 

@@ -40,8 +40,10 @@ usage: ssp train [--run DIR] [--iterations N] [--hours H] [--games N] [--workers
                    (default ${DEFAULT_TRAIN.gateThreshold}; 0: every new network replaces the best,
                    as in AlphaZero)
   --lr X           Adam's learning rate (default ${DEFAULT_TRAIN.lr})
-  --publish DIR    copy the best network and the report there after each iteration
-                   (default ${DEFAULT_TRAIN.publishDir}; none for nowhere)
+  --publish DIR    copy the best network (as candidate.ssnn) and the report (as
+                   training-report.json and .csv) there after each iteration (default
+                   ${DEFAULT_TRAIN.publishDir}; none for nowhere); the shipped current.ssnn is never
+                   touched: a network ships by hand once the arena says so
   --continue-from DIR  where the run folder does not exist yet (a new machine), go on from the
                    published run in DIR (models/): its candidate.ssnn and training report give
                    the network, the iteration and the totals; the replay window starts empty

@@ -20,6 +20,7 @@ import { type GameStats, emptyEndings } from './selfplay.js';
 import { disposeModel, exportWeights, initFromWeights, train } from './trainer.js';
 import { netAgentFactory } from './netAgents.js';
 import { type ReportRow, type RunState, readState, writeState } from './runState.js';
+import { CONTINUE_NETWORK } from './continueRun.js';
 import type { TrainConfig } from './config.js';
 
 export { DEFAULT_TRAIN, type TrainConfig } from './config.js';
@@ -333,9 +334,14 @@ function appendReport(dir: string, row: ReportRow): void {
   writeFileAtomic(path.join(dir, 'report.csv'), new TextEncoder().encode(csv));
 }
 
-/** Copies the best network and the report to the published folder (models/). */
+/**
+ * Copies the best network and the report to the published folder (models/). The best network goes
+ * to candidate.ssnn, not current.ssnn: the gate (40 fast games) cannot tell networks apart at this
+ * strength, so a network ships only when the arena says so, by hand (models/REPORT.md); and a run
+ * on a new machine goes on from candidate.ssnn (continueRun.ts).
+ */
 function publish(publishDir: string, dir: string, best: string): void {
   mkdirSync(publishDir, { recursive: true });
-  copyFileSync(best, path.join(publishDir, 'current.ssnn'));
+  copyFileSync(best, path.join(publishDir, CONTINUE_NETWORK));
   for (const f of ['report.json', 'report.csv']) copyFileSync(path.join(dir, f), path.join(publishDir, `training-${f}`));
 }
