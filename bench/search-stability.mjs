@@ -6,11 +6,10 @@
 // the root actions that got at least 20 visits. Figures, not assertions.
 // Options: --games N (default 3), --seeds N (default 6), --paired-root K (default the levels'),
 // --model FILE (default models/current.ssnn).
-import { PHASE, applyInPlace, initialKnowledge, legalActions, newGame, observeStep, publicView, updateKnowledge } from '../dist/engine/index.js';
 import { loadEvaluator } from '../dist/train/model.js';
 import { PAIRED_ROOT, levelSearch } from '../dist/ai/mixedEvaluator.js';
 import { Search } from '../dist/ai/search/ismcts.js';
-import { plainSearch } from '../dist/ai/registry.js';
+import { playAgainstPlainSearch } from './hardAgainstPlainSearch.mjs';
 
 const args = process.argv.slice(2);
 const flag = (name, fallback) => {
@@ -26,33 +25,20 @@ const level = levelSearch(net, { pairedRoot: PAIRED });
 
 let decisions = 0, agreement = 0, unanimous = 0, priorArgmax = 0;
 const spreads = [];
-for (let g = 1; g <= GAMES; g++) {
-  const s = newGame(undefined, 100 + g);
-  let k = [0, 1].map((p) => initialKnowledge(publicView(s, p)));
-  const opponent = plainSearch(g);
-  while (s.phase !== PHASE.GAME_OVER) {
-    const legal = legalActions(s);
-    let action = legal[0];
-    if (legal.length > 1 && s.current === 1) action = opponent.act({ legal, seat: 1, knowledge: k[1] });
-    else if (legal.length > 1) {
-      const results = Array.from({ length: SEEDS }, (_, i) =>
-        new Search(k[0], level.evaluator, { simulations: 400, ...level.options, seed: 1000 * g + 17 * decisions + i }).run());
-      const counts = new Map();
-      for (const r of results) counts.set(r.action, (counts.get(r.action) ?? 0) + 1);
-      const [majority, votes] = [...counts].sort((x, y) => y[1] - x[1])[0];
-      decisions++;
-      agreement += votes / SEEDS;
-      if (votes === SEEDS) unanimous++;
-      if (majority === results[0].stats.reduce((x, y) => (y.prior > x.prior ? y : x)).action) priorArgmax++;
-      const values = results[0].stats.filter((x) => x.visits >= 20).map((x) => x.value);
-      if (values.length > 1) spreads.push(Math.max(...values) - Math.min(...values));
-      action = results[0].action;
-    }
-    const log = [];
-    applyInPlace(s, action, { log });
-    k = k.map((kk, p) => updateKnowledge(kk, observeStep(log, s, p)));
-  }
-}
+playAgainstPlainSearch({ games: GAMES, firstDealSeed: 100 }, (knowledge, _state, g) => {
+  const results = Array.from({ length: SEEDS }, (_, i) =>
+    new Search(knowledge, level.evaluator, { simulations: 400, ...level.options, seed: 1000 * g + 17 * decisions + i }).run());
+  const counts = new Map();
+  for (const r of results) counts.set(r.action, (counts.get(r.action) ?? 0) + 1);
+  const [majority, votes] = [...counts].sort((x, y) => y[1] - x[1])[0];
+  decisions++;
+  agreement += votes / SEEDS;
+  if (votes === SEEDS) unanimous++;
+  if (majority === results[0].stats.reduce((x, y) => (y.prior > x.prior ? y : x)).action) priorArgmax++;
+  const values = results[0].stats.filter((x) => x.visits >= 20).map((x) => x.value);
+  if (values.length > 1) spreads.push(Math.max(...values) - Math.min(...values));
+  return results[0].action;
+});
 spreads.sort((x, y) => x - y);
 const r3 = (x) => Math.round(x * 1000) / 1000;
 console.log(JSON.stringify({
