@@ -5,20 +5,13 @@
 // Options: --games N (default 3), --model FILE (default models/current.ssnn).
 import { PHASE } from '../dist/engine/index.js';
 import { actionText } from '../dist/engine/actions.js';
-import { loadEvaluator } from '../dist/train/model.js';
 import { levelSearch } from '../dist/ai/mixedEvaluator.js';
 import { Search } from '../dist/ai/search/ismcts.js';
-import { playAgainstPlainSearch } from './hardAgainstPlainSearch.mjs';
+import { flag, loadNetwork, playAgainstPlainSearch, priorArgmax } from './searchBench.mjs';
 
-const args = process.argv.slice(2);
-const flag = (name, fallback) => {
-  const i = args.indexOf(name);
-  return i >= 0 ? args[i + 1] : fallback;
-};
 const GAMES = Number(flag('--games', 3));
 const EXAMPLES = 6;
-const net = loadEvaluator(flag('--model', new URL('../models/current.ssnn', import.meta.url)));
-if ('error' in net) throw new Error(net.error);
+const net = loadNetwork();
 const level = levelSearch(net, {});
 const phaseName = Object.fromEntries(Object.entries(PHASE).map(([k, v]) => [v, k]));
 const show = (s) => `${actionText(s.action)} (prior ${s.prior.toFixed(2)}, value ${s.value.toFixed(3)}, ${s.visits} visits)`;
@@ -27,7 +20,7 @@ const byPhase = {};
 let decisions = 0, overrides = 0;
 playAgainstPlainSearch({ games: GAMES, firstDealSeed: 200 }, (knowledge, s, g) => {
   const r = new Search(knowledge, level.evaluator, { simulations: 400, ...level.options, seed: 1000 * g + decisions }).run();
-  const argmax = r.stats.reduce((x, y) => (y.prior > x.prior ? y : x));
+  const argmax = priorArgmax(r.stats);
   const entry = (byPhase[phaseName[s.phase]] ??= { decisions: 0, overrides: 0, examples: [] });
   entry.decisions++;
   decisions++;

@@ -6,24 +6,17 @@
 // the root actions that got at least 20 visits. Figures, not assertions.
 // Options: --games N (default 3), --seeds N (default 6), --paired-root K (default the levels'),
 // --model FILE (default models/current.ssnn).
-import { loadEvaluator } from '../dist/train/model.js';
 import { PAIRED_ROOT, levelSearch } from '../dist/ai/mixedEvaluator.js';
 import { Search } from '../dist/ai/search/ismcts.js';
-import { playAgainstPlainSearch } from './hardAgainstPlainSearch.mjs';
+import { flag, loadNetwork, playAgainstPlainSearch, priorArgmax } from './searchBench.mjs';
 
-const args = process.argv.slice(2);
-const flag = (name, fallback) => {
-  const i = args.indexOf(name);
-  return i >= 0 ? args[i + 1] : fallback;
-};
 const GAMES = Number(flag('--games', 3));
 const SEEDS = Number(flag('--seeds', 6));
 const PAIRED = Number(flag('--paired-root', PAIRED_ROOT));
-const net = loadEvaluator(flag('--model', new URL('../models/current.ssnn', import.meta.url)));
-if ('error' in net) throw new Error(net.error);
+const net = loadNetwork();
 const level = levelSearch(net, { pairedRoot: PAIRED });
 
-let decisions = 0, agreement = 0, unanimous = 0, priorArgmax = 0;
+let decisions = 0, agreement = 0, unanimous = 0, majorityIsArgmax = 0;
 const spreads = [];
 playAgainstPlainSearch({ games: GAMES, firstDealSeed: 100 }, (knowledge, _state, g) => {
   const results = Array.from({ length: SEEDS }, (_, i) =>
@@ -34,7 +27,7 @@ playAgainstPlainSearch({ games: GAMES, firstDealSeed: 100 }, (knowledge, _state,
   decisions++;
   agreement += votes / SEEDS;
   if (votes === SEEDS) unanimous++;
-  if (majority === results[0].stats.reduce((x, y) => (y.prior > x.prior ? y : x)).action) priorArgmax++;
+  if (majority === priorArgmax(results[0].stats).action) majorityIsArgmax++;
   const values = results[0].stats.filter((x) => x.visits >= 20).map((x) => x.value);
   if (values.length > 1) spreads.push(Math.max(...values) - Math.min(...values));
   return results[0].action;
@@ -43,5 +36,5 @@ spreads.sort((x, y) => x - y);
 const r3 = (x) => Math.round(x * 1000) / 1000;
 console.log(JSON.stringify({
   pairedRoot: PAIRED, games: GAMES, seeds: SEEDS, decisions, agreementWithMajority: r3(agreement / decisions), unanimous: r3(unanimous / decisions),
-  majorityIsPriorArgmax: r3(priorArgmax / decisions), medianValueSpread: r3(spreads[spreads.length >> 1] ?? NaN),
+  majorityIsPriorArgmax: r3(majorityIsArgmax / decisions), medianValueSpread: r3(spreads[spreads.length >> 1] ?? NaN),
 }));

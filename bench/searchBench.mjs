@@ -1,0 +1,44 @@
+// What the search benches (search-stability, search-overrides) share: their command-line flags, the
+// network they load, the prior's most likely action, and the game loop of Hard's seat (0) against
+// the plain search (seat 1), each seat's knowledge kept from what it observes.
+import { PHASE, applyInPlace, initialKnowledge, legalActions, newGame, observeStep, publicView, updateKnowledge } from '../dist/engine/index.js';
+import { plainSearch } from '../dist/ai/registry.js';
+import { DEFAULT_MODEL, loadEvaluator } from '../dist/train/model.js';
+
+const args = process.argv.slice(2);
+
+/** The value after `name` on the command line, or `fallback`. */
+export function flag(name, fallback) {
+  const i = args.indexOf(name);
+  return i >= 0 ? args[i + 1] : fallback;
+}
+
+/** The network of --model (default models/current.ssnn); throws with the loader's message. */
+export function loadNetwork() {
+  const net = loadEvaluator(flag('--model', DEFAULT_MODEL));
+  if ('error' in net) throw new Error(net.error);
+  return net;
+}
+
+/** The root action the network's policy likes most, from a search result's stats. */
+export function priorArgmax(stats) {
+  return stats.reduce((x, y) => (y.prior > x.prior ? y : x));
+}
+
+/** decide(knowledge, state, game) makes seat 0's decisions with a choice and returns the action to play. */
+export function playAgainstPlainSearch({ games, firstDealSeed }, decide) {
+  for (let g = 1; g <= games; g++) {
+    const s = newGame(undefined, firstDealSeed + g);
+    let k = [0, 1].map((p) => initialKnowledge(publicView(s, p)));
+    const opponent = plainSearch(g);
+    while (s.phase !== PHASE.GAME_OVER) {
+      const legal = legalActions(s);
+      let action = legal[0];
+      if (legal.length > 1 && s.current === 1) action = opponent.act({ legal, seat: 1, knowledge: k[1] });
+      else if (legal.length > 1) action = decide(k[0], s, g);
+      const log = [];
+      applyInPlace(s, action, { log });
+      k = k.map((kk, p) => updateKnowledge(kk, observeStep(log, s, p)));
+    }
+  }
+}
