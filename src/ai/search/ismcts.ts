@@ -30,9 +30,12 @@ export interface SearchOptions {
    * Gumbel root search (Danihelka et al. 2022) for small budgets: the root tries a few actions drawn
    * by Gumbel-top-k from the priors and halves them by value, and the result carries an improved
    * policy (priors reweighted by the searched values) as the training target. `noise` adds the
-   * Gumbel draws (self-play); without it the root is deterministic.
+   * Gumbel draws (self-play); without it the root is deterministic. `paired` plays the surviving
+   * actions of each halving phase on common worlds (as pairedRoot does) and values each action in
+   * the target by its mean difference to the best one over the worlds both were played in, so the
+   * deal's luck, which is most of a simulation's value, cancels out of the policy target.
    */
-  gumbel?: { noise: boolean; considered?: number };
+  gumbel?: { noise: boolean; considered?: number; paired?: boolean };
   /**
    * Root actions compared on common worlds: the root's most likely `candidates` actions (by prior)
    * are each played in the same dealt worlds (the same hidden cards, deck order and chance), and
@@ -213,7 +216,7 @@ export class Search {
   }
 
   /** Gumbel root: sequential halving over the actions drawn by Gumbel-top-k; PUCT below the root. */
-  private runGumbel(g: { noise: boolean; considered?: number }): SearchResult {
+  private runGumbel(g: { noise: boolean; considered?: number; paired?: boolean }): SearchResult {
     const seat = this.knowledge.seat;
     const budget = Math.max(1, this.options.simulations ?? 400);
     const start = performance.now();
@@ -229,16 +232,41 @@ export class Search {
     };
     const maxVisits = () => Math.max(0, ...legal.map((a) => root.edges.get(a)?.visits ?? 0));
     const sigma = (v: number) => (50 + maxVisits()) * 1.0 * v;
-    const score = (a: number) => gumbel.get(a)! + logit.get(a)! + (Number.isNaN(q(a)) ? 0 : sigma(q(a)));
+    // paired: each candidate's values by world (the survivors of a phase share all their worlds).
+    const byWorld = g.paired ? new Map<number, number[]>() : null;
+    let worlds = 0;
+    const pairedMean = (a: number) => {
+      const vs = byWorld!.get(a);
+      return vs && vs.length > 0 ? vs.reduce((x, y) => x + y, 0) / vs.length : NaN;
+    };
+    const rootQ = byWorld ? pairedMean : q;
+    const score = (a: number) => gumbel.get(a)! + logit.get(a)! + (Number.isNaN(rootQ(a)) ? 0 : sigma(rootQ(a)));
     let candidates = legal.slice().sort((x, y) => gumbel.get(y)! + logit.get(y)! - gumbel.get(x)! - logit.get(x)!)
       .slice(0, Math.min(g.considered ?? 16, legal.length));
     const phases = Math.max(1, Math.ceil(Math.log2(candidates.length)));
     while (sims < budget && candidates.length > 0) {
       const perAction = Math.max(1, Math.floor((budget - 1) / (phases * candidates.length)));
-      for (const a of candidates) {
-        for (let i = 0; i < perAction && sims < budget; i++) {
-          this.simulate(determinize(this.knowledge, this.rng), seat, a);
-          sims++;
+      if (byWorld) {
+        // Whole worlds only, so that every survivor is played in every world of the phase.
+        for (let i = 0; i < perAction && sims + candidates.length <= budget; i++, worlds++) {
+          const world = determinize(this.knowledge, this.rng);
+          for (const a of candidates) {
+            const values = byWorld.get(a) ?? byWorld.set(a, []).get(a)!;
+            values[worlds] = this.simulate(cloneState(world), seat, a);
+            sims++;
+          }
+        }
+        if (sims + candidates.length > budget && candidates.length > 1 && worlds > 0) {
+          candidates = candidates.sort((x, y) => score(y) - score(x)).slice(0, 1);
+          continue;
+        }
+        if (sims + candidates.length > budget) break;
+      } else {
+        for (const a of candidates) {
+          for (let i = 0; i < perAction && sims < budget; i++) {
+            this.simulate(determinize(this.knowledge, this.rng), seat, a);
+            sims++;
+          }
         }
       }
       if (candidates.length === 1) continue;
@@ -247,15 +275,39 @@ export class Search {
     const result = this.result(sims, (performance.now() - start) / 1000);
     // The chosen action: the best survivor; the target: priors reweighted by completed values.
     result.action = candidates.sort((x, y) => score(y) - score(x))[0] ?? result.action;
-    const visited = result.stats.filter((st) => st.visits > 0);
-    const priorVisited = visited.reduce((x, st) => x + st.prior, 0);
-    const vMix = priorVisited > 0 ? visited.reduce((x, st) => x + st.prior * st.value, 0) / priorVisited : result.winChance;
-    const z = result.stats.map((st) => logit.get(st.action)! + sigma(st.visits > 0 ? st.value : vMix));
+    const completed = byWorld ? this.pairedValues(byWorld, result.action) : new Map(result.stats.filter((st) => st.visits > 0).map((st) => [st.action, st.value]));
+    const valued = result.stats.filter((st) => completed.has(st.action));
+    const priorValued = valued.reduce((x, st) => x + st.prior, 0);
+    const vMix = priorValued > 0 ? valued.reduce((x, st) => x + st.prior * completed.get(st.action)!, 0) / priorValued : result.winChance;
+    const z = result.stats.map((st) => logit.get(st.action)! + sigma(completed.get(st.action) ?? vMix));
     const top = Math.max(...z);
     const e = z.map((x) => Math.exp(x - top));
     const sum = e.reduce((x, y) => x + y, 0);
     result.policy = Float32Array.from(e.map((x) => x / sum));
     return result;
+  }
+
+  /**
+   * The paired Gumbel root's values for the target: the best action's mean over all its worlds, and
+   * every other action's that mean plus its mean difference to the best over the worlds it was
+   * played in (a prefix of the best one's: it was dropped earlier). A control variate: both sides
+   * of a difference saw the same deal, so its luck cancels.
+   */
+  private pairedValues(byWorld: Map<number, number[]>, best: number): Map<number, number> {
+    const out = new Map<number, number>();
+    const ref = byWorld.get(best);
+    if (!ref || ref.length === 0) return out;
+    const refMean = ref.reduce((x, y) => x + y, 0) / ref.length;
+    for (const [a, vs] of byWorld) {
+      let diff = 0, n = 0;
+      for (let w = 0; w < vs.length; w++) {
+        if (vs[w] === undefined || ref[w] === undefined) continue;
+        diff += vs[w] - ref[w];
+        n++;
+      }
+      if (n > 0) out.set(a, refMean + diff / n);
+    }
+    return out;
   }
 
   /** One simulation from `world` (consumed); returns its value for `seat`. */

@@ -1,0 +1,97 @@
+// How good are self-play's policy targets? For positions of Hard's games against the plain search,
+// each root action's worth is first measured on many common worlds (the "truth"), then self-play's
+// full search (Gumbel root, 160 simulations, noise on, the levels' leaves) is run with several seeds
+// in each variant, and its improved policy (the target the network learns) is scored by:
+//   regret: the target's expected loss of winning chance against the truth's best action;
+//   top: how often the target's most likely action is the truth's best;
+//   played: the regret of the action self-play plays.
+// Usage: node bench/gumbel-targets.mjs [--positions N] [--seeds S] [--truth-worlds W] [--sims N] [--model F]
+// (after `npm run build`). Prints one line per variant and a JSON summary.
+import { cloneState, determinize } from '../dist/engine/index.js';
+import { levelSearch } from '../dist/ai/mixedEvaluator.js';
+import { Search } from '../dist/ai/search/ismcts.js';
+import { flag, loadNetwork, playAgainstPlainSearch } from './searchBench.mjs';
+import { seedRng } from '../dist/engine/rng.js';
+
+const positions = Number(flag('--positions', '60'));
+const seeds = Number(flag('--seeds', '4'));
+const truthWorlds = Number(flag('--truth-worlds', '300'));
+const sims = Number(flag('--sims', '160'));
+const truthActions = 8;
+
+const net = loadNetwork();
+// As self-play searches (src/train/selfplayWorker.ts with the run's --rollout-mix 0.5).
+const level = levelSearch(net, { rolloutMix: 0.5 });
+const base = { ...level.options, observationKeys: false };
+
+const VARIANTS = {
+  'gumbel (self-play now)': { noise: true },
+  'gumbel paired': { noise: true, paired: true },
+  'gumbel, 8 considered': { noise: true, considered: 8 },
+  'gumbel paired, 8 considered': { noise: true, considered: 8, paired: true },
+};
+
+// Positions: every third decision with at least two actions of a network search (64 simulations)
+// playing the plain search, from as many games as it takes.
+class Done extends Error {}
+const found = [];
+let decisions = 0;
+try {
+  playAgainstPlainSearch({ games: 1000, firstDealSeed: 7000 }, (knowledge) => {
+    if (decisions++ % 3 === 0) found.push(knowledge);
+    if (found.length >= positions) throw new Done();
+    return new Search(knowledge, level.evaluator, { ...base, simulations: 64, gumbel: { noise: false }, seed: decisions }).run().action;
+  });
+} catch (e) {
+  if (!(e instanceof Done)) throw e;
+}
+
+function truthOf(knowledge, seat, i) {
+  // The root's actions by prior, then each played on the same worlds. simulate() is the search's
+  // private step, called here on purpose: the bench needs one root action's value in a given world.
+  const search = new Search(knowledge, level.evaluator, { ...base, simulations: 1, seed: 1000 + i });
+  const stats = search.run().stats.slice().sort((a, b) => b.prior - a.prior).slice(0, truthActions);
+  const sums = new Map(stats.map((s) => [s.action, 0]));
+  const rng = seedRng(5000 + i);
+  for (let w = 0; w < truthWorlds; w++) {
+    const world = determinize(knowledge, rng);
+    for (const s of stats) sums.set(s.action, sums.get(s.action) + search.simulate(cloneState(world), seat, s.action));
+  }
+  return new Map([...sums].map(([a, v]) => [a, v / truthWorlds]));
+}
+
+const totals = Object.fromEntries(Object.keys(VARIANTS).map((v) => [v, { regret: 0, top: 0, played: 0, outside: 0, n: 0 }]));
+const started = performance.now();
+for (const [i, knowledge] of found.entries()) {
+  const seat = knowledge.seat;
+  const truth = truthOf(knowledge, seat, i);
+  const best = Math.max(...truth.values());
+  const bestAction = [...truth].find(([, v]) => v === best)[0];
+  for (const [name, gumbel] of Object.entries(VARIANTS)) {
+    for (let s = 0; s < seeds; s++) {
+      const r = new Search(knowledge, level.evaluator, { ...base, simulations: sims, gumbel, seed: 100 * i + s }).run();
+      let mass = 0, regret = 0, topAction = -1, topP = -1;
+      r.stats.forEach((st, j) => {
+        const p = r.policy[j];
+        if (p > topP) { topP = p; topAction = st.action; }
+        if (!truth.has(st.action)) return;
+        mass += p;
+        regret += p * (best - truth.get(st.action));
+      });
+      const t = totals[name];
+      t.regret += mass > 0 ? regret / mass : 0;
+      t.outside += 1 - mass;
+      t.top += topAction === bestAction ? 1 : 0;
+      t.played += truth.has(r.action) ? best - truth.get(r.action) : 0;
+      t.n++;
+    }
+  }
+  process.stderr.write(`\r${i + 1}/${found.length} positions, ${((performance.now() - started) / 1000).toFixed(0)} s`);
+}
+process.stderr.write('\n');
+const summary = {};
+for (const [name, t] of Object.entries(totals)) {
+  summary[name] = { regret: t.regret / t.n, top: t.top / t.n, played: t.played / t.n, outsideTruthActions: t.outside / t.n, searches: t.n };
+  console.log(`${name.padEnd(30)} target regret ${(100 * summary[name].regret).toFixed(2)} points, top = truth's best ${(100 * summary[name].top).toFixed(1)}%, played regret ${(100 * summary[name].played).toFixed(2)} points`);
+}
+console.log(JSON.stringify({ positions: found.length, seeds, sims, truthWorlds, summary }));
