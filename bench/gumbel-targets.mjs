@@ -4,10 +4,12 @@
 // in each variant, and its improved policy (the target the network learns) is scored by:
 //   regret: the target's expected loss of winning chance against the truth's best action;
 //   top: how often the target's most likely action is the truth's best;
-//   played: the regret of the action self-play plays.
+//   played: the regret of the action self-play plays;
+// and, by phase, the regret of the network's most likely action (the prior's argmax), which Hard
+// plays unless its search overrules it.
 // Usage: node bench/gumbel-targets.mjs [--positions N] [--seeds S] [--truth-worlds W] [--sims N] [--model F]
 // (after `npm run build`). Prints one line per variant and a JSON summary.
-import { cloneState, determinize } from '../dist/engine/index.js';
+import { PHASE, cloneState, determinize } from '../dist/engine/index.js';
 import { levelSearch } from '../dist/ai/mixedEvaluator.js';
 import { Search } from '../dist/ai/search/ismcts.js';
 import { flag, loadNetwork, playAgainstPlainSearch } from './searchBench.mjs';
@@ -27,8 +29,6 @@ const base = { ...level.options, observationKeys: false };
 const VARIANTS = {
   'gumbel (self-play now)': { noise: true },
   'gumbel paired': { noise: true, paired: true },
-  'gumbel, 8 considered': { noise: true, considered: 8 },
-  'gumbel paired, 8 considered': { noise: true, considered: 8, paired: true },
 };
 
 // Positions: every third decision with at least two actions of a network search (64 simulations)
@@ -37,8 +37,8 @@ class Done extends Error {}
 const found = [];
 let decisions = 0;
 try {
-  playAgainstPlainSearch({ games: 1000, firstDealSeed: 7000 }, (knowledge) => {
-    if (decisions++ % 3 === 0) found.push(knowledge);
+  playAgainstPlainSearch({ games: 1000, firstDealSeed: 7000 }, (knowledge, state) => {
+    if (decisions++ % 3 === 0) found.push({ knowledge, phase: state.phase });
     if (found.length >= positions) throw new Done();
     return new Search(knowledge, level.evaluator, { ...base, simulations: 64, gumbel: { noise: false }, seed: decisions }).run().action;
   });
@@ -51,6 +51,7 @@ function truthOf(knowledge, seat, i) {
   // private step, called here on purpose: the bench needs one root action's value in a given world.
   const search = new Search(knowledge, level.evaluator, { ...base, simulations: 1, seed: 1000 + i });
   const stats = search.run().stats.slice().sort((a, b) => b.prior - a.prior).slice(0, truthActions);
+  priorArgmax = stats[0].action;
   const sums = new Map(stats.map((s) => [s.action, 0]));
   const rng = seedRng(5000 + i);
   for (let w = 0; w < truthWorlds; w++) {
@@ -60,13 +61,20 @@ function truthOf(knowledge, seat, i) {
   return new Map([...sums].map(([a, v]) => [a, v / truthWorlds]));
 }
 
+let priorArgmax = -1;
+const phaseName = Object.fromEntries(Object.entries(PHASE).map(([k, v]) => [v, k]));
+const byPhase = {};
 const totals = Object.fromEntries(Object.keys(VARIANTS).map((v) => [v, { regret: 0, top: 0, played: 0, outside: 0, n: 0 }]));
 const started = performance.now();
-for (const [i, knowledge] of found.entries()) {
+for (const [i, { knowledge, phase }] of found.entries()) {
   const seat = knowledge.seat;
   const truth = truthOf(knowledge, seat, i);
   const best = Math.max(...truth.values());
   const bestAction = [...truth].find(([, v]) => v === best)[0];
+  const ph = (byPhase[phaseName[phase]] ??= { n: 0, priorRegret: 0, priorTop: 0 });
+  ph.n++;
+  ph.priorRegret += best - truth.get(priorArgmax);
+  ph.priorTop += priorArgmax === bestAction ? 1 : 0;
   for (const [name, gumbel] of Object.entries(VARIANTS)) {
     for (let s = 0; s < seeds; s++) {
       const r = new Search(knowledge, level.evaluator, { ...base, simulations: sims, gumbel, seed: 100 * i + s }).run();
@@ -94,4 +102,7 @@ for (const [name, t] of Object.entries(totals)) {
   summary[name] = { regret: t.regret / t.n, top: t.top / t.n, played: t.played / t.n, outsideTruthActions: t.outside / t.n, searches: t.n };
   console.log(`${name.padEnd(30)} target regret ${(100 * summary[name].regret).toFixed(2)} points, top = truth's best ${(100 * summary[name].top).toFixed(1)}%, played regret ${(100 * summary[name].played).toFixed(2)} points`);
 }
-console.log(JSON.stringify({ positions: found.length, seeds, sims, truthWorlds, summary }));
+for (const [name, ph] of Object.entries(byPhase)) {
+  console.log(`${name.padEnd(12)} ${String(ph.n).padStart(4)} positions: the network's most likely action loses ${(100 * ph.priorRegret / ph.n).toFixed(2)} points, is the truth's best in ${(100 * ph.priorTop / ph.n).toFixed(1)}%`);
+}
+console.log(JSON.stringify({ positions: found.length, seeds, sims, truthWorlds, summary, byPhase }));
