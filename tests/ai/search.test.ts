@@ -40,6 +40,30 @@ function knowledgeOf(s: ReturnType<typeof newGame>, seat: number): Knowledge {
   return initialKnowledge(publicView(s, seat));
 }
 
+/**
+ * A leaf's value is mostly the dealt world's luck (read from the deck's bottom cards, which a short
+ * line never draws: the same for every root action played in that world), plus 0.03 if `seat`
+ * holds `edgeCard`.
+ */
+function luckPlusEdge(seat: number, edgeCard: number): Evaluator {
+  return {
+    name: 'luck',
+    evaluate({ state, player, legal }: EvalRequest): Evaluation {
+      const luck = state.deck.slice(0, 8).reduce((h, c) => (h * 31 + c) % 997, 7) / 997;
+      const mine = 0.1 + 0.8 * luck + (state.hands[seat].includes(edgeCard) ? 0.03 : 0);
+      return { value: player === seat ? mine : 1 - mine, priors: new Float32Array(legal.length).fill(1 / legal.length) };
+    },
+  };
+}
+
+/** Six deals, each with the luck above and an edge for taking pile 0's top card. */
+function luckyDeals() {
+  return [1, 2, 3, 4, 5, 6].map((seed) => {
+    const s = newGame(undefined, seed);
+    return { seed, s, seat: s.current, luckOfTheDeal: luckPlusEdge(s.current, s.piles[0][s.piles[0].length - 1]) };
+  });
+}
+
 describe('search', () => {
   it('finds the call that wins the game even when the evaluator knows nothing', () => {
     // Player 1 has 36 points and a hand worth 7: STOP ends the game with a win; anything else is a coin flip.
@@ -111,19 +135,8 @@ describe('search', () => {
     // the seat holds the card it could take from pile 0. Independent worlds bury that edge under the
     // luck; common worlds cancel the luck.
     let found = 0;
-    for (let seed = 1; seed <= 6; seed++) {
-      const s = newGame(undefined, seed);
-      const seat = s.current;
-      const pileCard = s.piles[0][s.piles[0].length - 1];
+    for (const { seed, s, seat, luckOfTheDeal } of luckyDeals()) {
       expect(legalActions(s)).toContain(TAKE_PILE);
-      const luckOfTheDeal: Evaluator = {
-        name: 'luck',
-        evaluate({ state, player, legal }: EvalRequest): Evaluation {
-          const luck = state.deck.slice(0, 8).reduce((h, c) => (h * 31 + c) % 997, 7) / 997;
-          const mine = 0.1 + 0.8 * luck + (state.hands[seat].includes(pileCard) ? 0.03 : 0);
-          return { value: player === seat ? mine : 1 - mine, priors: new Float32Array(legal.length).fill(1 / legal.length) };
-        },
-      };
       const r = new Search(knowledgeOf(s, seat), luckOfTheDeal, { simulations: 150, seed, pairedRoot: { candidates: 4 } }).run();
       if (r.action === TAKE_PILE) found++;
     }
@@ -135,18 +148,7 @@ describe('search', () => {
     // values each action by its mean difference to the best one on them, so the luck cancels out
     // of the improved policy (the training target).
     let found = 0;
-    for (let seed = 1; seed <= 6; seed++) {
-      const s = newGame(undefined, seed);
-      const seat = s.current;
-      const pileCard = s.piles[0][s.piles[0].length - 1];
-      const luckOfTheDeal: Evaluator = {
-        name: 'luck',
-        evaluate({ state, player, legal }: EvalRequest): Evaluation {
-          const luck = state.deck.slice(0, 8).reduce((h, c) => (h * 31 + c) % 997, 7) / 997;
-          const mine = 0.1 + 0.8 * luck + (state.hands[seat].includes(pileCard) ? 0.03 : 0);
-          return { value: player === seat ? mine : 1 - mine, priors: new Float32Array(legal.length).fill(1 / legal.length) };
-        },
-      };
+    for (const { seed, s, seat, luckOfTheDeal } of luckyDeals()) {
       const r = new Search(knowledgeOf(s, seat), luckOfTheDeal, { simulations: 90, seed, gumbel: { noise: true, paired: true } }).run();
       expect(r.simulations).toBeLessThanOrEqual(90);
       expect(r.policy!.reduce((a, b) => a + b, 0)).toBeCloseTo(1, 5);
