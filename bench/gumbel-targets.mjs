@@ -1,4 +1,5 @@
-// How good are self-play's policy targets? For positions of Hard's games against the plain search,
+// How good are self-play's policy targets? For positions of games of a network search (64
+// simulations) against the plain search,
 // each root action's worth is first measured on many common worlds (the "truth"), then self-play's
 // full search (Gumbel root, 160 simulations, noise on, the levels' leaves) is run with several seeds
 // in each variant, and its improved policy (the target the network learns) is scored by:
@@ -12,7 +13,7 @@
 import { PHASE, cloneState, determinize } from '../dist/engine/index.js';
 import { levelSearch } from '../dist/ai/mixedEvaluator.js';
 import { Search } from '../dist/ai/search/ismcts.js';
-import { flag, loadNetwork, playAgainstPlainSearch } from './searchBench.mjs';
+import { flag, loadNetwork, playAgainstPlainSearch, priorArgmax } from './searchBench.mjs';
 import { seedRng } from '../dist/engine/rng.js';
 
 const positions = Number(flag('--positions', '60'));
@@ -46,35 +47,35 @@ try {
   if (!(e instanceof Done)) throw e;
 }
 
+/** Each of the root's most likely actions' mean value on the same worlds, and the prior's argmax. */
 function truthOf(knowledge, seat, i) {
-  // The root's actions by prior, then each played on the same worlds. simulate() is the search's
-  // private step, called here on purpose: the bench needs one root action's value in a given world.
+  // simulate() is the search's private step, called here on purpose: the bench needs one root
+  // action's value in a given world.
   const search = new Search(knowledge, level.evaluator, { ...base, simulations: 1, seed: 1000 + i });
-  const stats = search.run().stats.slice().sort((a, b) => b.prior - a.prior).slice(0, truthActions);
-  priorArgmax = stats[0].action;
+  const rootStats = search.run().stats;
+  const stats = rootStats.slice().sort((a, b) => b.prior - a.prior).slice(0, truthActions);
   const sums = new Map(stats.map((s) => [s.action, 0]));
   const rng = seedRng(5000 + i);
   for (let w = 0; w < truthWorlds; w++) {
     const world = determinize(knowledge, rng);
     for (const s of stats) sums.set(s.action, sums.get(s.action) + search.simulate(cloneState(world), seat, s.action));
   }
-  return new Map([...sums].map(([a, v]) => [a, v / truthWorlds]));
+  return { truth: new Map([...sums].map(([a, v]) => [a, v / truthWorlds])), argmax: priorArgmax(rootStats).action };
 }
 
-let priorArgmax = -1;
 const phaseName = Object.fromEntries(Object.entries(PHASE).map(([k, v]) => [v, k]));
 const byPhase = {};
 const totals = Object.fromEntries(Object.keys(VARIANTS).map((v) => [v, { regret: 0, top: 0, played: 0, outside: 0, n: 0 }]));
 const started = performance.now();
 for (const [i, { knowledge, phase }] of found.entries()) {
   const seat = knowledge.seat;
-  const truth = truthOf(knowledge, seat, i);
+  const { truth, argmax } = truthOf(knowledge, seat, i);
   const best = Math.max(...truth.values());
   const bestAction = [...truth].find(([, v]) => v === best)[0];
   const ph = (byPhase[phaseName[phase]] ??= { n: 0, priorRegret: 0, priorTop: 0 });
   ph.n++;
-  ph.priorRegret += best - truth.get(priorArgmax);
-  ph.priorTop += priorArgmax === bestAction ? 1 : 0;
+  ph.priorRegret += best - truth.get(argmax);
+  ph.priorTop += argmax === bestAction ? 1 : 0;
   for (const [name, gumbel] of Object.entries(VARIANTS)) {
     for (let s = 0; s < seeds; s++) {
       const r = new Search(knowledge, level.evaluator, { ...base, simulations: sims, gumbel, seed: 100 * i + s }).run();

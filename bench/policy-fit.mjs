@@ -11,6 +11,7 @@ import { PHASE } from '../dist/engine/index.js';
 import { decodeShard, listShards } from '../dist/train/dataset.js';
 import { parseWeights } from '../dist/net/weights.js';
 import { ReferenceNet } from '../dist/net/mlp.js';
+import { softmaxInPlace } from '../dist/net/evaluator.js';
 import { encodingSlice } from '../dist/net/encoding.js';
 import { DEFAULT_MODEL } from '../dist/train/model.js';
 import { flag } from './searchBench.mjs';
@@ -32,17 +33,15 @@ for (const file of shards) {
     let ph = -1;
     for (const f of row.featureIndex) if (f >= phase.offset && f < phase.offset + phase.size) ph = f - phase.offset;
     const out = net.forward({ indices: row.featureIndex, values: row.featureValue, count: row.featureIndex.length }, Array.from(row.legal));
-    const top = Math.max(...out.logits);
-    const e = Array.from(out.logits, (x) => Math.exp(x - top));
-    const sum = e.reduce((a, b) => a + b, 0);
+    const p = softmaxInPlace(out.logits);
     let ce = 0, entropy = 0, targetTop = 0, netTop = 0;
     row.policy.forEach((t, j) => {
       if (t > 0) {
-        ce -= t * Math.log(Math.max(e[j] / sum, 1e-12));
+        ce -= t * Math.log(Math.max(p[j], 1e-12));
         entropy -= t * Math.log(t);
       }
       if (t > row.policy[targetTop]) targetTop = j;
-      if (e[j] > e[netTop]) netTop = j;
+      if (p[j] > p[netTop]) netTop = j;
     });
     const a = (byPhase[phaseName[ph] ?? 'unknown'] ??= { rows: 0, ce: 0, entropy: 0, agree: 0 });
     a.rows++;

@@ -119,6 +119,11 @@ function isHiddenChoice(s: State, seat: number): boolean {
   return s.current !== seat && HIDDEN_PHASES.has(s.phase);
 }
 
+/** The mean of `values`; NaN when there are none. */
+function mean(values: readonly number[]): number {
+  return values.length > 0 ? values.reduce((x, y) => x + y, 0) / values.length : NaN;
+}
+
 /** The exact outcome of a finished game for `player`. */
 function outcome(s: State, player: number): number {
   return s.winner === player ? 1 : s.winner === -2 ? 0.5 : 0;
@@ -235,10 +240,7 @@ export class Search {
     // paired: each candidate's values by world (the survivors of a phase share all their worlds).
     const byWorld = g.paired ? new Map<number, number[]>() : null;
     let worlds = 0;
-    const pairedMean = (a: number) => {
-      const vs = byWorld!.get(a);
-      return vs && vs.length > 0 ? vs.reduce((x, y) => x + y, 0) / vs.length : NaN;
-    };
+    const pairedMean = (a: number) => mean(byWorld!.get(a) ?? []);
     const rootQ = byWorld ? pairedMean : q;
     const score = (a: number) => gumbel.get(a)! + logit.get(a)! + (Number.isNaN(rootQ(a)) ? 0 : sigma(rootQ(a)));
     let candidates = legal.slice().sort((x, y) => gumbel.get(y)! + logit.get(y)! - gumbel.get(x)! - logit.get(x)!)
@@ -256,11 +258,12 @@ export class Search {
             sims++;
           }
         }
-        if (sims + candidates.length > budget && candidates.length > 1 && worlds > 0) {
+        if (sims + candidates.length > budget) {
+          // No whole world fits any more: the best survivor so far takes what is left of the budget.
+          if (candidates.length === 1 || worlds === 0) break;
           candidates = candidates.sort((x, y) => score(y) - score(x)).slice(0, 1);
           continue;
         }
-        if (sims + candidates.length > budget) break;
       } else {
         for (const a of candidates) {
           for (let i = 0; i < perAction && sims < budget; i++) {
@@ -297,7 +300,7 @@ export class Search {
     const out = new Map<number, number>();
     const ref = byWorld.get(best);
     if (!ref || ref.length === 0) return out;
-    const refMean = ref.reduce((x, y) => x + y, 0) / ref.length;
+    const refMean = mean(ref);
     for (const [a, vs] of byWorld) {
       let diff = 0, n = 0;
       for (let w = 0; w < vs.length; w++) {
