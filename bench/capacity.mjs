@@ -6,12 +6,11 @@
 // network ends clearly lower, capacity limits the policy; if both end alike, the data does.
 // Options: --run DIR, --until K (default 23), --window N (default 400000), --shapes "256-128,512-256",
 // --steps N (default 15000), --every N (default 5000), --lr X (default 5e-4), --reference FILE.
-import { readFileSync } from 'node:fs';
 import path from 'node:path';
-import { decodeShard, listShards, mulberry32 } from '../dist/train/dataset.js';
+import { listShards, readShards } from '../dist/train/dataset.js';
 import { initBackend } from '../dist/train/backend.js';
 import { readWeights } from '../dist/train/model.js';
-import { arraySizes, currentHeader } from '../dist/net/weights.js';
+import { randomWeights } from '../dist/net/weights.js';
 import { disposeModel, evaluateLosses, initFromWeights, train } from '../dist/train/trainer.js';
 import { flag } from './searchBench.mjs';
 
@@ -21,11 +20,11 @@ const windowRows = Number(flag('--window', 400_000));
 const steps = Number(flag('--steps', 15_000));
 const every = Number(flag('--every', 5_000));
 const lr = Number(flag('--lr', 5e-4));
-const rowsOf = (files) => files.flatMap((f) => {
-  const s = decodeShard(new Uint8Array(readFileSync(f)));
-  if ('error' in s) throw new Error(`${f}: ${s.error}`);
-  return s.rows;
-});
+const rowsOf = (files) => {
+  const rows = readShards(files);
+  if ('error' in rows) throw new Error(rows.error);
+  return rows;
+};
 const trainable = rowsOf(shards.slice(0, until + 1));
 const window = trainable.slice(Math.max(0, trainable.length - windowRows));
 const heldOut = rowsOf(shards.slice(until + 1, until + 6));
@@ -34,30 +33,16 @@ await initBackend('wasm');
 console.log(`window ${window.length} rows (shards up to ${until}), ${heldOut.length} held-out rows`);
 const show = (what, l) => console.log(`${what}: held-out policy ${l.policy.toFixed(4)} value ${l.value.toFixed(4)} round ${l.round.toFixed(4)}`);
 
-const ref = readWeights(flag('--reference', 'runs/main/weights/iter-0195.ssnn'));
+const refFile = flag('--reference', 'runs/main/weights/iter-0195.ssnn');
+const ref = readWeights(refFile);
 if ('error' in ref) throw new Error(ref.error);
 const refModel = initFromWeights(ref);
-show(`the run's network (${flag('--reference', 'runs/main/weights/iter-0195.ssnn')})`, evaluateLosses(refModel, heldOut));
+show(`the run's network (${refFile})`, evaluateLosses(refModel, heldOut));
 disposeModel(refModel);
-
-/** He-initialised weights of the given hidden sizes (zero biases), seeded. */
-function heWeights(hidden1, hidden2, seed) {
-  const header = { ...currentHeader({ experiment: 'capacity' }), hidden1, hidden2 };
-  const rand = mulberry32(seed);
-  const gauss = () => Math.sqrt(-2 * Math.log(1 - rand())) * Math.cos(2 * Math.PI * rand());
-  const fanIn = { W1: header.featureCount, W2: hidden1, Wp: hidden2, wv: hidden2, Ws: hidden2 };
-  const w = { header };
-  for (const [name, n] of Object.entries(arraySizes(header))) {
-    const a = new Float32Array(n);
-    if (fanIn[name]) for (let i = 0; i < n; i++) a[i] = gauss() * Math.sqrt(2 / fanIn[name]);
-    w[name] = a;
-  }
-  return w;
-}
 
 for (const shape of flag('--shapes', '256-128,512-256').split(',')) {
   const [h1, h2] = shape.split('-').map(Number);
-  const model = initFromWeights(heWeights(h1, h2, 1), { lr });
+  const model = initFromWeights(randomWeights(1, { hidden1: h1, hidden2: h2, meta: { experiment: 'capacity' } }), { lr });
   const t0 = Date.now();
   for (let done = 0; done < steps; done += every) {
     const n = Math.min(every, steps - done);

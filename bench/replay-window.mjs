@@ -6,9 +6,8 @@
 // The default --until 23 / held-out 24.. is iteration 195's window / iteration 196's games in the
 // run of session 17. Figures, not assertions.
 // Options: --run DIR, --start FILE, --until K, --variants "400000:2400,800000:4800", --lr X.
-import { readFileSync } from 'node:fs';
 import path from 'node:path';
-import { decodeShard, listShards } from '../dist/train/dataset.js';
+import { listShards, readShards } from '../dist/train/dataset.js';
 import { initBackend } from '../dist/train/backend.js';
 import { readWeights } from '../dist/train/model.js';
 import { disposeModel, evaluateLosses, initFromWeights, train } from '../dist/train/trainer.js';
@@ -19,11 +18,11 @@ const until = Number(flag('--until', 23));
 const lr = Number(flag('--lr', 1e-4));
 const variants = flag('--variants', '0:0,400000:2400,400000:4800,800000:2400,800000:4800')
   .split(',').map((v) => v.split(':').map(Number));
-const rowsOf = (files) => files.flatMap((f) => {
-  const s = decodeShard(new Uint8Array(readFileSync(f)));
-  if ('error' in s) throw new Error(`${f}: ${s.error}`);
-  return s.rows;
-});
+const rowsOf = (files) => {
+  const rows = readShards(files);
+  if ('error' in rows) throw new Error(rows.error);
+  return rows;
+};
 const trainable = rowsOf(shards.slice(0, until + 1));
 const heldOut = rowsOf(shards.slice(until + 1));
 if (heldOut.length === 0) throw new Error(`no shards after ${until}: nothing held out`);

@@ -202,12 +202,16 @@ export interface RandomWeightsOptions {
   biasStd?: number;
   /** Training metadata for the header. */
   meta?: Record<string, unknown>;
+  /** Hidden layer sizes (default this build's). Another shape is for in-memory experiments such as bench/capacity.mjs: parseWeights refuses it. */
+  hidden1?: number;
+  hidden2?: number;
 }
 
 /** Weights drawn with He initialisation (normal, std sqrt(2 / fan-in)), seeded: the same seed gives the same weights. */
 export function randomWeights(seed: number, options: RandomWeightsOptions = {}): NetWeights {
   const rng = seedRng(seed);
-  const header = currentHeader(options.meta);
+  const base = currentHeader(options.meta);
+  const header = { ...base, hidden1: options.hidden1 ?? base.hidden1, hidden2: options.hidden2 ?? base.hidden2 };
   const sizes = arraySizes(header);
   const biasStd = options.biasStd ?? 0;
   const fill = (n: number, std: number) => {

@@ -384,16 +384,20 @@ export function openShardForAppend(file: string, expect: ShardHeader = currentSh
   };
 }
 
-/** Every row of every shard in `dir`, oldest first. */
-export function readDataset(dir: string, expect: ShardHeader | null = currentShardHeader()): TrainingRow[] | DatasetError {
+/** Every row of the given shard files, in their order (benches take a slice of `listShards`). */
+export function readShards(files: readonly string[], expect: ShardHeader | null = currentShardHeader()): TrainingRow[] | DatasetError {
   const rows: TrainingRow[] = [];
-  for (const file of listShards(dir)) {
+  for (const file of files) {
     const r = readShard(file, expect);
     if (isDatasetError(r)) return r;
     for (const row of r.rows) rows.push(row);
   }
   return rows;
 }
+
+/** Every row of every shard in `dir`, oldest first. */
+export const readDataset = (dir: string, expect: ShardHeader | null = currentShardHeader()): TrainingRow[] | DatasetError =>
+  readShards(listShards(dir), expect);
 
 /** The number of complete rows in every shard of `dir`. */
 export function countRows(dir: string, expect: ShardHeader | null = currentShardHeader()): number | DatasetError {

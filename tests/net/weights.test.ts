@@ -125,6 +125,19 @@ describe('weight files', () => {
     expect(Math.abs(a.W1.reduce((s, v) => s + v, 0) / a.W1.length)).toBeLessThan(1e-3);
   });
 
+  it('random weights of another hidden shape are sized and He-scaled for it (the capacity bench)', () => {
+    const w = randomWeights(42, { hidden1: 64, hidden2: 32 });
+    expect([w.header.hidden1, w.header.hidden2]).toEqual([64, 32]);
+    const sizes = arraySizes(w.header);
+    for (const name of ARRAY_NAMES) expect(w[name].length).toBe(sizes[name]);
+    expect(w.W1.length).toBe(FEATURE_COUNT * 64);
+    expect(w.Wp.length).toBe(32 * POLICY_SIZE);
+    const std = (x: Float32Array) => Math.sqrt(x.reduce((s, v) => s + v * v, 0) / x.length);
+    expect(std(w.W2)).toBeCloseTo(Math.sqrt(2 / 64), 2);
+    // Trainable in memory only: this build's weight files keep its own shape.
+    expect(parseWeights(serializeWeights(w))).toEqual({ error: `weights have hidden1 64, this build needs hidden1 ${HIDDEN1}` });
+  });
+
   it('reads and writes subnormal weights as 0 and keeps every other number bit for bit', () => {
     const tiny = [1e-39, -1e-40, 1.4e-45, -1.1e-38];
     const w = randomWeights(5);
