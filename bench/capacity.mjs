@@ -7,12 +7,12 @@
 // Options: --run DIR, --until K (default 23), --window N (default 400000), --shapes "256-128,512-256",
 // --steps N (default 15000), --every N (default 5000), --lr X (default 5e-4), --reference FILE.
 import path from 'node:path';
-import { listShards, readShards } from '../dist/train/dataset.js';
+import { listShards } from '../dist/train/dataset.js';
 import { initBackend } from '../dist/train/backend.js';
 import { readWeights } from '../dist/train/model.js';
 import { randomWeights } from '../dist/net/weights.js';
 import { disposeModel, evaluateLosses, initFromWeights, train } from '../dist/train/trainer.js';
-import { flag } from './searchBench.mjs';
+import { flag, readRows } from './searchBench.mjs';
 
 const shards = listShards(path.join(flag('--run', 'runs/main'), 'data'));
 const until = Number(flag('--until', 23));
@@ -20,14 +20,9 @@ const windowRows = Number(flag('--window', 400_000));
 const steps = Number(flag('--steps', 15_000));
 const every = Number(flag('--every', 5_000));
 const lr = Number(flag('--lr', 5e-4));
-const rowsOf = (files) => {
-  const rows = readShards(files);
-  if ('error' in rows) throw new Error(rows.error);
-  return rows;
-};
-const trainable = rowsOf(shards.slice(0, until + 1));
+const trainable = readRows(shards.slice(0, until + 1));
 const window = trainable.slice(Math.max(0, trainable.length - windowRows));
-const heldOut = rowsOf(shards.slice(until + 1, until + 6));
+const heldOut = readRows(shards.slice(until + 1, until + 6));
 if (heldOut.length === 0) throw new Error(`no shards after ${until}: nothing held out`);
 await initBackend('wasm');
 console.log(`window ${window.length} rows (shards up to ${until}), ${heldOut.length} held-out rows`);

@@ -7,24 +7,19 @@
 // run of session 17. Figures, not assertions.
 // Options: --run DIR, --start FILE, --until K, --variants "400000:2400,800000:4800", --lr X.
 import path from 'node:path';
-import { listShards, readShards } from '../dist/train/dataset.js';
+import { listShards } from '../dist/train/dataset.js';
 import { initBackend } from '../dist/train/backend.js';
 import { readWeights } from '../dist/train/model.js';
 import { disposeModel, evaluateLosses, initFromWeights, train } from '../dist/train/trainer.js';
-import { flag } from './searchBench.mjs';
+import { flag, readRows } from './searchBench.mjs';
 
 const shards = listShards(path.join(flag('--run', 'runs/main'), 'data'));
 const until = Number(flag('--until', 23));
 const lr = Number(flag('--lr', 1e-4));
 const variants = flag('--variants', '0:0,400000:2400,400000:4800,800000:2400,800000:4800')
   .split(',').map((v) => v.split(':').map(Number));
-const rowsOf = (files) => {
-  const rows = readShards(files);
-  if ('error' in rows) throw new Error(rows.error);
-  return rows;
-};
-const trainable = rowsOf(shards.slice(0, until + 1));
-const heldOut = rowsOf(shards.slice(until + 1));
+const trainable = readRows(shards.slice(0, until + 1));
+const heldOut = readRows(shards.slice(until + 1));
 if (heldOut.length === 0) throw new Error(`no shards after ${until}: nothing held out`);
 await initBackend('wasm');
 const start = readWeights(flag('--start', 'runs/main/weights/iter-0194.ssnn'));

@@ -1,9 +1,10 @@
-// What the search benches (search-stability, search-overrides) share: their command-line flags, the
-// network they load, the prior's most likely action, and the game loop of Hard's seat (0) against
-// the plain search (seat 1), each seat's knowledge kept from what it observes.
+// What the benches share: their command-line flags, the network they load, the training rows they
+// read (replay-window, capacity), the prior's most likely action, and the game loop of Hard's seat
+// (0) against the plain search (seat 1), each seat's knowledge kept from what it observes.
 import { PHASE, applyInPlace, initialKnowledge, legalActions, newGame, observeStep, publicView, updateKnowledge } from '../dist/engine/index.js';
 import { plainSearch } from '../dist/ai/registry.js';
 import { DEFAULT_MODEL, loadEvaluator } from '../dist/train/model.js';
+import { readShards } from '../dist/train/dataset.js';
 
 const args = process.argv.slice(2);
 
@@ -18,6 +19,13 @@ export function loadNetwork() {
   const net = loadEvaluator(flag('--model', DEFAULT_MODEL));
   if ('error' in net) throw new Error(net.error);
   return net;
+}
+
+/** Every row of the given shard files, in their order; throws with the reader's message. */
+export function readRows(files) {
+  const rows = readShards(files);
+  if ('error' in rows) throw new Error(rows.error);
+  return rows;
 }
 
 /** The root action the network's policy likes most, from a search result's stats. */
