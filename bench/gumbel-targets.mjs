@@ -9,7 +9,12 @@
 // and, by phase, the regret of the network's most likely action (the prior's argmax), which Hard
 // plays unless its search overrules it.
 // Usage: node bench/gumbel-targets.mjs [--positions N] [--seeds S] [--truth-worlds W] [--sims N] [--model F]
-// (after `npm run build`). Prints one line per variant and a JSON summary.
+//   [--variants LIST] (after `npm run build`). Prints one line per variant and a JSON summary.
+// --variants, comma-separated, each `gumbel:N` (self-play's search with N simulations), `paired:N`
+// (the same, each halving phase on common worlds) or `puct:N` (Hard's PUCT search with N
+// simulations: its target is the root's visit shares, what it plays the most visited action);
+// default `gumbel:S,paired:S` with S from --sims. Comparing `puct:400` with `gumbel:96` asks
+// whether self-play's targets are better than the decisions Hard makes with the same network.
 import { PHASE, cloneState, determinize } from '../dist/engine/index.js';
 import { levelSearch } from '../dist/ai/mixedEvaluator.js';
 import { Search } from '../dist/ai/search/ismcts.js';
@@ -27,10 +32,12 @@ const net = loadNetwork();
 const level = levelSearch(net, { rolloutMix: 0.5 });
 const base = { ...level.options, observationKeys: false };
 
-const VARIANTS = {
-  'gumbel (self-play now)': { noise: true },
-  'gumbel paired': { noise: true, paired: true },
-};
+const VARIANTS = Object.fromEntries(flag('--variants', `gumbel:${sims},paired:${sims}`).split(',').map((v) => {
+  const m = /^(gumbel|paired|puct):(\d+)$/.exec(v);
+  if (!m) throw new Error(`--variants: "${v}" is not gumbel:N, paired:N or puct:N`);
+  const gumbel = m[1] === 'puct' ? undefined : { noise: true, paired: m[1] === 'paired' };
+  return [v, { simulations: Number(m[2]), gumbel }];
+}));
 
 // Positions: every third decision with at least two actions of a network search (64 simulations)
 // playing the plain search, from as many games as it takes.
@@ -76,12 +83,13 @@ for (const [i, { knowledge, phase }] of found.entries()) {
   ph.n++;
   ph.priorRegret += best - truth.get(argmax);
   ph.priorTop += argmax === bestAction ? 1 : 0;
-  for (const [name, gumbel] of Object.entries(VARIANTS)) {
+  for (const [name, { simulations, gumbel }] of Object.entries(VARIANTS)) {
     for (let s = 0; s < seeds; s++) {
-      const r = new Search(knowledge, level.evaluator, { ...base, simulations: sims, gumbel, seed: 100 * i + s }).run();
+      const r = new Search(knowledge, level.evaluator, { ...base, simulations, gumbel, seed: 100 * i + s }).run();
+      const visits = r.stats.reduce((sum, st) => sum + st.visits, 0);
       let mass = 0, regret = 0, topAction = -1, topP = -1;
       r.stats.forEach((st, j) => {
-        const p = r.policy[j];
+        const p = r.policy ? r.policy[j] : st.visits / visits;
         if (p > topP) { topP = p; topAction = st.action; }
         if (!truth.has(st.action)) return;
         mass += p;
