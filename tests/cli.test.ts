@@ -343,6 +343,41 @@ describe('ssp arena', () => {
     refused(ssp(['compare', first, join(tmp, 'missing.jsonl')]), /^ssp compare: cannot read .*missing\.jsonl: ENOENT/);
     refused(ssp(['compare', first]), /^ssp compare: /);
   }, 60_000);
+  it('resumes a stopped match from its results file: its finished games kept, the others played, the figures of all', () => {
+    const whole = join(tmp, 'whole.jsonl'), stopped = join(tmp, 'stopped.jsonl');
+    const full = ssp(['arena', '--a', 'easy', '--b', 'random', '--games', '8', '--seed', '6', '--workers', '1', '--results', whole]);
+    expect(full.status, full.stderr).toBe(0);
+    const wholeLines = readFileSync(whole, 'utf8').split('\n').filter((l) => l);
+    // Stopped after three games, while writing the fourth.
+    writeFileSync(stopped, wholeLines.slice(0, 3).join('\n') + '\n' + wholeLines[3].slice(0, 15));
+    const r = ssp(['arena', '--a', 'easy', '--b', 'random', '--games', '8', '--seed', '6', '--workers', '2', '--results', stopped, '--resume']);
+    expect(r.status, r.stderr).toBe(0);
+    expect(r.stderr).toMatch(/resuming from .*stopped\.jsonl: 3 of 8 games finished \(its last line, cut short/);
+    const lines = readFileSync(stopped, 'utf8').split('\n').filter((l) => l);
+    // The finished games kept as they were; every game of the match once, in the order of the deals.
+    expect(lines.slice(0, 3)).toEqual(wholeLines.slice(0, 3));
+    expect(lines.map((l) => { const g = JSON.parse(l); return `${g.deal}/${g.aSeat}`; })).toEqual(wholeLines.map((l) => { const g = JSON.parse(l); return `${g.deal}/${g.aSeat}`; }));
+    const report = json(r);
+    expect(report.games).toBe(8);
+    expect(report.winRateA).toBeCloseTo(lines.reduce((s, l) => s + JSON.parse(l).scoreA, 0) / 8, 3);
+    expect(report.meanRounds).toBeCloseTo(lines.reduce((s, l) => s + JSON.parse(l).rounds, 0) / 8, 3);
+    // Resuming a finished match plays nothing and prints the same figures.
+    const again = ssp(['arena', '--a', 'easy', '--b', 'random', '--games', '8', '--seed', '6', '--workers', '1', '--results', stopped, '--resume']);
+    expect(again.status, again.stderr).toBe(0);
+    expect({ ...json(again), seconds: 0 }).toEqual({ ...report, seconds: 0 });
+    // A missing file starts the match.
+    const fresh = ssp(['arena', '--a', 'easy', '--b', 'random', '--games', '2', '--seed', '6', '--workers', '1', '--results', join(tmp, 'new.jsonl'), '--resume']);
+    expect(fresh.status, fresh.stderr).toBe(0);
+    expect(json(fresh).games).toBe(2);
+    // Another match's file, or one that is not a results file, is refused and left as it was.
+    const before = readFileSync(stopped, 'utf8');
+    refused(ssp(['arena', '--a', 'easy', '--b', 'random', '--games', '8', '--seed', '7', '--workers', '1', '--results', stopped, '--resume']), /^ssp arena: cannot resume from .*stopped\.jsonl: it holds a game of deal \d+, which is not one of this match's 4 deals \(--seed 7 --games 8\)/);
+    expect(readFileSync(stopped, 'utf8')).toBe(before);
+    writeFileSync(join(tmp, 'old.jsonl'), '{"deal": 1, "aSeat": 0, "scoreA": 1}\n');
+    refused(ssp(['arena', '--a', 'easy', '--b', 'random', '--results', join(tmp, 'old.jsonl'), '--resume']), /^ssp arena: cannot resume from .*old\.jsonl: .*line 1 is not a finished game of ssp arena/);
+    expect(readFileSync(join(tmp, 'old.jsonl'), 'utf8')).toBe('{"deal": 1, "aSeat": 0, "scoreA": 1}\n');
+    refused(ssp(['arena', '--a', 'easy', '--b', 'random', '--resume']), /^ssp arena: --resume goes on from a --results FILE/);
+  }, 60_000);
   it('averages networks into a weight file, and refuses inputs that are not weight files', () => {
     const first = join(tmp, 'first.ssnn'), second = join(tmp, 'second.ssnn'), mean = join(tmp, 'mean.ssnn');
     writeFileSync(first, serializeWeights(randomWeights(1, { meta: { iteration: 3 } })));

@@ -1,10 +1,11 @@
 // `ssp arena`: paired games between two agents, with A's win rate and its 95% interval.
-import { appendFileSync, existsSync, writeFileSync } from 'node:fs';
+import { appendFileSync, existsSync, readFileSync, writeFileSync } from 'node:fs';
 import os from 'node:os';
 import { fileURLToPath } from 'node:url';
 import { AGENT_NAMES, agentNeedsNet } from '../ai/registry.js';
 import { nextUint32, seedRng } from '../engine/rng.js';
-import { round3, runArena, summarize } from '../train/arena.js';
+import { type GameOutcome, gameKey, round3, runArena, summarize } from '../train/arena.js';
+import { gamesDone, parseOutcomes } from '../train/arenaResume.js';
 import { resultLines } from '../train/pairedComparison.js';
 import { DEFAULT_MODEL } from '../train/model.js';
 import { netAgentFactory } from '../train/netAgents.js';
@@ -17,7 +18,7 @@ export const ARENA_HELP = `ssp arena: paired games between two agents (each deal
 usage: ssp arena --a NAME --b NAME [--games N] [--seed S] [--workers K] [--model FILE]
                  [--model-b FILE] [--rollout-mix X] [--rollout-policy P]
                  [--opponent-greedy X] [--racers] [--racers-in-tree] [--hidden-choice W] [--rollouts K]
-                 [--rollout-end E] [--opponent-play W] [--paired-root K] [--results FILE]
+                 [--rollout-end E] [--opponent-play W] [--paired-root K] [--results FILE [--resume]]
                  [--expansions salt,pepper|salt|pepper|none]
 
   --a, --b      agents: ${AGENT_NAMES.join(', ')}; or net-a:N / net-b:N, a network
@@ -58,7 +59,13 @@ usage: ssp arena --a NAME --b NAME [--games N] [--seed S] [--workers K] [--model
                 worlds (sequential halving, each phase's worlds played by every candidate); 0:
                 PUCT at the root; default ${PAIRED_ROOT}, as the levels
   --results FILE  also write each game's deal, A's seat and A's score there (a JSON line
-                each), for ssp compare: two matches with the same --seed, compared game for game
+                each), for ssp compare: two matches with the same --seed, compared game for game;
+                each game is written as it ends, so a stopped match keeps its finished games
+  --resume      go on with the match whose --results FILE is given: its finished games are
+                kept, the others played, and the figures are those of all of them (the same
+                --seed and --games; a missing FILE starts the match). The games played after a
+                resume are as valid, but not the very games an unstopped match would have
+                played (the agents' random draws start again)
 
 Prints one JSON object: games, wins, winRateA, ci95 [low, high], meanRounds, and for each side
 the style of play: share of rounds it ended with STOP and with LAST CHANCE, share of its bets won,
@@ -84,6 +91,7 @@ const FLAGS = {
   'opponent-play': { kind: 'string', default: OPPONENT_PLAY_FLAG.name(OPPONENT_PLAY_BY_NETWORK) },
   'paired-root': { kind: 'int', min: 0, max: 64, default: PAIRED_ROOT },
   results: { kind: 'string' },
+  resume: { kind: 'bool' },
   ...GAME_FLAGS,
 } as const;
 
@@ -110,27 +118,51 @@ export async function runArenaCommand(argv: string[], out: (s: string) => void, 
     hiddenByNetwork: HIDDEN_CHOICE_FLAG.parse(flags['hidden-choice']), rolloutsPerLeaf: flags.rollouts, rolloutEnd,
     opponentPlayByNetwork: OPPONENT_PLAY_FLAG.parse(flags['opponent-play']), racersInTree: flags['racers-in-tree'] || RACERS_IN_TREE,
     pairedRoot: flags['paired-root'] };
-  // Started empty (a path that cannot be written fails now, not after the games), then each game is
-  // appended as it ends, so an interrupted match keeps its finished games.
-  if (flags.results) writeResults(flags.results, '');
+  if (flags.resume && !flags.results) throw new UsageError('--resume goes on from a --results FILE: name it');
   const options = gameOptions(flags.players, flags.expansions);
   const rng = seedRng(flags.seed);
   const seeds = Array.from({ length: Math.ceil(flags.games / 2) }, () => nextUint32(rng));
+  // A resumed match's finished games (read and checked before anything is written: a file that
+  // cannot be resumed is left as it is).
+  const done = flags.resume && existsSync(flags.results!) ? finishedGames(flags.results!, seeds, `--seed ${flags.seed} --games ${seeds.length * 2}`, err) : [];
+  // Written anew with the finished games (a path that cannot be written fails now, not after the
+  // games), then each game is appended as it ends, so a stopped match keeps its finished games.
+  if (flags.results) writeResults(flags.results, resultLines(done));
   const t0 = performance.now();
-  const progress = arenaProgress(seeds.length * 2, err);
-  const outcomes = await runArena(
-    { options, a: flags.a, b: flags.b, seeds, agentSeed: flags.seed, modelPath: model, modelPathB: flags['model-b'], ...settings },
+  const progress = arenaProgress(seeds.length * 2, done, err);
+  const played = await runArena(
+    { options, a: flags.a, b: flags.b, seeds, agentSeed: flags.seed, modelPath: model, modelPathB: flags['model-b'], ...settings, skip: done.map(gameKey) },
     flags.workers, netAgentFactory(model, flags['model-b'], settings),
-    (n, outcome) => {
+    (_, outcome) => {
       if (flags.results) writeResults(flags.results, resultLines([outcome]), true);
-      progress.game(n, outcome.scoreA);
+      progress.game(outcome.scoreA);
     },
   );
   progress.end();
-  // Rewritten in the order of the deals (workers finish games in any order; runArena sorts them).
+  // In the order of the deals (workers finish games in any order), the resumed ones among them.
+  const order = new Map(seeds.map((seed, i) => [seed, i]));
+  const outcomes = [...done, ...played].sort((x, y) => order.get(x.deal)! - order.get(y.deal)! || x.aSeat - y.aSeat);
   if (flags.results) writeResults(flags.results, resultLines(outcomes));
   out(JSON.stringify(summarize(outcomes, { a: flags.a, b: flags.b }, (performance.now() - t0) / 1000)) + '\n');
   return 0;
+}
+
+/** The finished games of a results file that belong to this match; a UsageError naming the fault otherwise. */
+function finishedGames(file: string, seeds: readonly number[], match: string, err: (s: string) => void): GameOutcome[] {
+  let text: string;
+  try {
+    text = readFileSync(file, 'utf8');
+  } catch (e) {
+    throw new UsageError(`cannot read --results ${file} to resume: ${(e as NodeJS.ErrnoException).code ?? (e as Error).message}`);
+  }
+  try {
+    const { outcomes, cutShort } = parseOutcomes(text, file);
+    gamesDone(outcomes, seeds, match);
+    err(`resuming from ${file}: ${outcomes.length} of ${seeds.length * 2} games finished${cutShort ? ' (its last line, cut short when the match stopped, is played again)' : ''}\n`);
+    return outcomes;
+  } catch (e) {
+    throw new UsageError(`cannot resume from ${file}: ${(e as Error).message}`);
+  }
 }
 
 function writeResults(file: string, text: string, append = false): void {
@@ -146,12 +178,13 @@ function writeResults(file: string, text: string, append = false): void {
  * Games done on a terminal (one line rewritten in place); elsewhere (a log file, `nohup`) a line
  * every 30 seconds with A's score so far, so a long match shows where it is.
  */
-function arenaProgress(total: number, err: (s: string) => void): { game: (n: number, scoreA: number) => void; end: () => void } {
+function arenaProgress(total: number, done: readonly GameOutcome[], err: (s: string) => void): { game: (scoreA: number) => void; end: () => void } {
   const tty = process.stderr.isTTY;
   const started = Date.now();
-  let last = started, score = 0;
+  let last = started, n = done.length, score = done.reduce((s, o) => s + o.scoreA, 0);
   return {
-    game(n, scoreA) {
+    game(scoreA) {
+      n++;
       score += scoreA;
       if (tty) err(`\r${n}/${total} games`);
       else if (Date.now() - last >= 30_000 || n === total) {

@@ -40,6 +40,9 @@ export interface ArenaReport {
   seconds: number;
 }
 
+/** What names a game within a match, and across two matches with the same seed: its deal and A's seat. */
+export const gameKey = (g: { deal: number; aSeat: number }) => `${g.deal}/${g.aSeat}`;
+
 /** Plays one game between two agents; `aSeat` is the seat agent A takes. */
 export function playArenaGame(options: GameOptions, seed: number, agentA: Agent, agentB: Agent, aSeat: number): GameOutcome {
   const state = newGame(options, seed);
@@ -117,6 +120,14 @@ export interface ArenaJob extends NetSearchSettings {
   /** Weights for the network agents (model A), and for `net-b:N` agents (model B). */
   modelPath?: string;
   modelPathB?: string;
+  /** Games not to play (a resumed match's finished ones), named by gameKey. */
+  skip?: readonly string[];
+}
+
+/** The games of `seeds` a job plays, in its order: each deal, A in seat 0 then in seat 1, less the skipped ones. */
+export function gamesToPlay(seeds: readonly number[], skip: readonly string[] = []): { deal: number; aSeat: number }[] {
+  const skipped = new Set(skip);
+  return seeds.flatMap((deal) => [0, 1].map((aSeat) => ({ deal, aSeat }))).filter((g) => !skipped.has(gameKey(g)));
 }
 
 /** Runs the paired games of a job on `workers` threads (1: in this thread), returned in the job's order; `onGame` hears of each game as it ends. */
@@ -124,17 +135,17 @@ export async function runArena(job: ArenaJob, workers: number, makeAgent: (name:
   if (workers <= 1) {
     const outcomes: GameOutcome[] = [];
     const agentA = makeAgent(job.a, job.agentSeed), agentB = makeAgent(job.b, job.agentSeed + 1);
-    for (const seed of job.seeds) {
-      for (const aSeat of [0, 1]) {
-        const outcome = playArenaGame(job.options, seed, agentA, agentB, aSeat);
-        outcomes.push(outcome);
-        onGame?.(outcomes.length, outcome);
-      }
+    for (const { deal, aSeat } of gamesToPlay(job.seeds, job.skip)) {
+      const outcome = playArenaGame(job.options, deal, agentA, agentB, aSeat);
+      outcomes.push(outcome);
+      onGame?.(outcomes.length, outcome);
     }
     return outcomes;
   }
+  // The deals with a game left to play, dealt out in turn (a resumed match's workers share what is left).
+  const left = new Set(gamesToPlay(job.seeds, job.skip).map((g) => g.deal));
   const chunks: number[][] = Array.from({ length: workers }, () => []);
-  job.seeds.forEach((s, i) => chunks[i % workers].push(s));
+  job.seeds.filter((s) => left.has(s)).forEach((s, i) => chunks[i % workers].push(s));
   let done = 0;
   const parts = await Promise.all(chunks.filter((c) => c.length > 0).map((seeds, w) => new Promise<GameOutcome[]>((resolve, reject) => {
     const worker = new Worker(new URL('./arenaWorker.js', import.meta.url), { workerData: { ...job, seeds, agentSeed: job.agentSeed + 1000 * w } });

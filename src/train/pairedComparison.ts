@@ -3,7 +3,7 @@
 // files (same deal, same seat) and gives the mean difference of A's scores with its 95% interval.
 // Pairing removes most of the deals' luck, so a change to an agent is measured with fewer games.
 
-import { type GameOutcome, round3 } from './arena.js';
+import { type GameOutcome, gameKey, round3 } from './arena.js';
 
 /** One line of a results file. */
 export interface GameResult {
@@ -23,12 +23,14 @@ export interface PairedComparison {
   ci95: [number, number];
 }
 
+/**
+ * One JSON line a game. Besides what a comparison reads, the line keeps what the match's summary
+ * reads (rounds, calls, mermaid winner), so that a stopped match can resume from it (arenaResume.ts).
+ */
 export function resultLines(outcomes: readonly GameOutcome[]): string {
-  return outcomes.map((o) => JSON.stringify({ deal: o.deal, aSeat: o.aSeat, scoreA: o.scoreA }) + '\n').join('');
+  return outcomes.map((o) => JSON.stringify({ deal: o.deal, aSeat: o.aSeat, scoreA: o.scoreA, rounds: o.rounds, calls: o.calls, mermaidWinner: o.mermaidWinner }) + '\n').join('');
 }
 
-/** What names a game across two matches with the same seed: its deal and A's seat. */
-const gameKey = (g: GameResult) => `${g.deal}/${g.aSeat}`;
 
 /** Parses a results file; throws an Error naming the file, the line and what is wrong. */
 export function parseResults(text: string, name: string): GameResult[] {
