@@ -1,5 +1,5 @@
 // Two matches over the same deals, compared game for game: `ssp arena --results FILE` writes each
-// game's deal, A's seat and A's score as a JSON line, and `ssp compare` pairs the games of two such
+// game's deal, A's seat and A's score as a JSON line (with what a resumed match needs besides), and `ssp compare` pairs the games of two such
 // files (same deal, same seat) and gives the mean difference of A's scores with its 95% interval.
 // Pairing removes most of the deals' luck, so a change to an agent is measured with fewer games.
 
