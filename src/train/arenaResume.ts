@@ -5,6 +5,7 @@
 
 import type { RoundEnding } from '../engine/index.js';
 import { type GameOutcome, gameKey } from './arena.js';
+import { parseGameLines } from './pairedComparison.js';
 
 const ENDINGS: readonly RoundEnding[] = ['stop', 'lastChanceWon', 'lastChanceLost', 'emptyDeck', 'mermaids'];
 
@@ -26,25 +27,10 @@ export function parseOutcomes(text: string, name: string): { outcomes: GameOutco
   const lines = text.split('\n');
   // The text after the last newline is a line still being written when the match stopped.
   const unfinished = lines.pop() ?? '';
-  const outcomes: GameOutcome[] = [];
-  const seen = new Set<string>();
-  lines.forEach((line, i) => {
-    if (line.trim() === '') return;
-    const where = `${name} line ${i + 1}`;
-    let r: unknown;
-    try {
-      r = JSON.parse(line);
-    } catch {
-      throw new Error(`${where} is not JSON`);
-    }
-    if (!isOutcome(r)) {
-      throw new Error(`${where} is not a finished game of ssp arena (deal, aSeat, scoreA, rounds, calls, mermaidWinner); files written before ssp arena could resume hold only the first three and cannot be resumed`);
-    }
-    const key = gameKey(r);
-    if (seen.has(key)) throw new Error(`${where} repeats the game of deal ${r.deal} with A in seat ${r.aSeat}`);
-    seen.add(key);
-    outcomes.push({ deal: r.deal, aSeat: r.aSeat, scoreA: r.scoreA, rounds: r.rounds, calls: r.calls, mermaidWinner: r.mermaidWinner });
-  });
+  const outcomes = parseGameLines(lines, name, (r) => (isOutcome(r)
+    ? { deal: r.deal, aSeat: r.aSeat, scoreA: r.scoreA, rounds: r.rounds, calls: r.calls, mermaidWinner: r.mermaidWinner }
+    : null),
+  'a finished game of ssp arena (deal, aSeat, scoreA, rounds, calls, mermaidWinner); files written before ssp arena could resume hold only the first three and cannot be resumed');
   return { outcomes, cutShort: unfinished.trim() !== '' };
 }
 

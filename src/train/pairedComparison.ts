@@ -32,11 +32,16 @@ export function resultLines(outcomes: readonly GameOutcome[]): string {
 }
 
 
-/** Parses a results file; throws an Error naming the file, the line and what is wrong. */
-export function parseResults(text: string, name: string): GameResult[] {
-  const out: GameResult[] = [];
+/**
+ * The games of a results file's lines, each checked by `toGame` (which returns null for a line that is
+ * not such a game, described by `expected`); throws an Error naming the file, the line and the fault.
+ */
+export function parseGameLines<G extends { deal: number; aSeat: number }>(
+  lines: readonly string[], name: string, toGame: (r: unknown) => G | null, expected: string,
+): G[] {
+  const out: G[] = [];
   const seen = new Set<string>();
-  text.split('\n').forEach((line, i) => {
+  lines.forEach((line, i) => {
     if (line.trim() === '') return;
     const where = `${name} line ${i + 1}`;
     let r: unknown;
@@ -45,17 +50,23 @@ export function parseResults(text: string, name: string): GameResult[] {
     } catch {
       throw new Error(`${where} is not JSON`);
     }
-    const g = r as Partial<GameResult>;
-    if (typeof r !== 'object' || r === null || !Number.isInteger(g.deal) || (g.aSeat !== 0 && g.aSeat !== 1) || ![0, 0.5, 1].includes(g.scoreA as number)) {
-      throw new Error(`${where} is not a game result ({"deal": integer, "aSeat": 0 or 1, "scoreA": 0, 0.5 or 1})`);
-    }
-    const result: GameResult = { deal: g.deal!, aSeat: g.aSeat, scoreA: g.scoreA! };
-    const key = gameKey(result);
-    if (seen.has(key)) throw new Error(`${where} repeats the game of deal ${g.deal} with A in seat ${g.aSeat}`);
+    const game = toGame(r);
+    if (!game) throw new Error(`${where} is not ${expected}`);
+    const key = gameKey(game);
+    if (seen.has(key)) throw new Error(`${where} repeats the game of deal ${game.deal} with A in seat ${game.aSeat}`);
     seen.add(key);
-    out.push(result);
+    out.push(game);
   });
   return out;
+}
+
+/** Parses a results file; throws an Error naming the file, the line and what is wrong. */
+export function parseResults(text: string, name: string): GameResult[] {
+  return parseGameLines(text.split('\n'), name, (r) => {
+    const g = r as Partial<GameResult>;
+    if (typeof r !== 'object' || r === null || !Number.isInteger(g.deal) || (g.aSeat !== 0 && g.aSeat !== 1) || ![0, 0.5, 1].includes(g.scoreA as number)) return null;
+    return { deal: g.deal!, aSeat: g.aSeat, scoreA: g.scoreA! };
+  }, 'a game result ({"deal": integer, "aSeat": 0 or 1, "scoreA": 0, 0.5 or 1})');
 }
 
 /** Pairs the games the two lists share; throws if they share fewer than two. */
