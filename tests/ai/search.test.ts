@@ -95,6 +95,11 @@ describe('search', () => {
       const stop = r.stats.findIndex((x) => x.action === STOP);
       expect(r.policy![stop]).toBe(Math.max(...r.policy!));
       expect(r.simulations).toBe(64);
+      // The root's value is the improved policy's (STOP's sure win), not the mean over every
+      // candidate the halving visited and dropped (coin flips), which would undervalue the position.
+      const visitMean = r.stats.reduce((x, st) => x + (st.visits > 0 ? st.visits * st.value : 0), 0) / 64;
+      expect(visitMean).toBeLessThan(0.9);
+      expect(r.winChance).toBeGreaterThan(0.95);
     }
   });
 

@@ -85,7 +85,10 @@ export interface SearchResult {
   action: number;
   /** Gumbel root search only: the improved policy over `stats` (same order), the policy target. */
   policy?: Float32Array;
-  /** The searching seat's estimated probability of winning the game. */
+  /**
+   * The searching seat's estimated probability of winning the game: the visit-weighted mean of the
+   * root actions' values (PUCT), or the improved policy's value (Gumbel root).
+   */
   winChance: number;
   stats: ActionStats[];
   simulations: number;
@@ -287,6 +290,19 @@ export class Search {
     const e = z.map((x) => Math.exp(x - top));
     const sum = e.reduce((x, y) => x + y, 0);
     result.policy = Float32Array.from(e.map((x) => x / sum));
+    // The root's value: the improved policy's, over the actions with a value. Sequential halving
+    // spreads the visits over candidates it then drops, so the visit-weighted mean undervalues the
+    // position (by about 2 points of win chance at 32 and 800 simulations, measured against a PUCT
+    // search of 800: models/REPORT.md, session 24), and self-play's value targets are made of it.
+    let vSum = 0, wSum = 0;
+    result.stats.forEach((st, i) => {
+      const v = completed.get(st.action);
+      if (v !== undefined) {
+        vSum += result.policy![i] * v;
+        wSum += result.policy![i];
+      }
+    });
+    if (wSum > 0) result.winChance = vSum / wSum;
     return result;
   }
 
