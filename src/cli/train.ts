@@ -10,7 +10,7 @@ export const TRAIN_HELP = `ssp train: train the network by self-play (resumes th
 
 usage: ssp train [--run DIR] [--iterations N] [--hours H] [--games N] [--workers K]
                  [--steps N] [--full-sims N] [--fast-sims N] [--full-share X] [--rollout-mix X]
-                 [--round-bootstrap X] [--sparring X] [--gate X] [--lr X] [--publish DIR]
+                 [--round-bootstrap X] [--result-weight X] [--sparring X] [--gate X] [--lr X] [--publish DIR]
                  [--hidden-choice W] [--continue-from DIR]
 
   --run DIR        the run's folder (default ${DEFAULT_TRAIN.runDir}): data, checkpoints, report
@@ -30,6 +30,9 @@ usage: ssp train [--run DIR] [--iterations N] [--hours H] [--games N] [--workers
   --round-bootstrap X  share of the value target's result part taken from the search's
                    estimate at the next round's start, 0 to 1 (default
                    ${DEFAULT_TRAIN.selfPlay.roundBootstrap}; 0: the game's result alone)
+  --result-weight X  share of the value target that is that result part, 0 to 1; the rest
+                   is the search's own estimate at the decision (default
+                   ${DEFAULT_TRAIN.selfPlay.resultWeight}; 1: no search estimate)
   --sparring X     share of the games where one seat is a sparring partner without a
                    network (Easy, or the plain search with 64 simulations), 0 to 1 (default
                    ${DEFAULT_TRAIN.selfPlay.sparringShare}; 0: pure self-play)
@@ -63,6 +66,7 @@ const FLAGS = {
   'full-share': { kind: 'string', default: String(DEFAULT_TRAIN.selfPlay.fullShare) },
   'rollout-mix': { kind: 'string', default: String(DEFAULT_TRAIN.selfPlay.rolloutMix) },
   'round-bootstrap': { kind: 'string', default: String(DEFAULT_TRAIN.selfPlay.roundBootstrap) },
+  'result-weight': { kind: 'string', default: String(DEFAULT_TRAIN.selfPlay.resultWeight) },
   sparring: { kind: 'string', default: String(DEFAULT_TRAIN.selfPlay.sparringShare) },
   gate: { kind: 'string', default: String(DEFAULT_TRAIN.gateThreshold) },
   lr: { kind: 'string', default: String(DEFAULT_TRAIN.lr) },
@@ -105,7 +109,8 @@ export async function runTrain(argv: string[], out: (s: string) => void, err: (s
     publishDir: flags.publish === 'none' ? '' : flags.publish,
     selfPlay: { ...DEFAULT_TRAIN.selfPlay, fullSimulations: flags['full-sims'], fastSimulations: flags['fast-sims'],
       fullShare: parseShare(flags['full-share'], '--full-share'), rolloutMix: parseShare(flags['rollout-mix'], '--rollout-mix'),
-      roundBootstrap: parseShare(flags['round-bootstrap'], '--round-bootstrap'), sparringShare: parseShare(flags.sparring, '--sparring'),
+      roundBootstrap: parseShare(flags['round-bootstrap'], '--round-bootstrap'), resultWeight: parseShare(flags['result-weight'], '--result-weight'),
+      sparringShare: parseShare(flags.sparring, '--sparring'),
       hiddenByNetwork },
   });
   return 0;

@@ -44,12 +44,6 @@ interface PendingRow {
 }
 
 /**
- * The value target mixes the game's result with the search's own estimate at the decision (as in
- * several AlphaZero reproductions): the result alone is noisy for decisions early in a long game.
- */
-export const RESULT_WEIGHT = 0.75;
-
-/**
  * The result part of a row's value target: the game's result `z`, or with share `bootstrap` the
  * search's estimate for `seat` at the next round's first decision (TD across rounds); the last round
  * has no next round and keeps the result.
@@ -142,7 +136,7 @@ export function playSelfPlayGame(
   for (const r of state.results) endings[r.ending]++;
   for (const { row, seat, round: rnd, searched } of pending) {
     const z = state.winner === seat ? 1 : state.winner === -2 ? 0.5 : 0;
-    row.value = RESULT_WEIGHT * roundTarget(z, seat, roundStart.get(rnd + 1), opts.roundBootstrap) + (1 - RESULT_WEIGHT) * searched;
+    row.value = opts.resultWeight * roundTarget(z, seat, roundStart.get(rnd + 1), opts.roundBootstrap) + (1 - opts.resultWeight) * searched;
     const result = state.results.find((r) => r.round === rnd);
     const gains = result?.gains ?? [];
     row.round = [(gains[seat] ?? 0) / ROUND_SCALE, (gains[1 - seat] ?? 0) / ROUND_SCALE];

@@ -24,6 +24,12 @@ export interface SelfPlayOptions {
    */
   roundBootstrap: number;
   /**
+   * Share of the value target that is the game's result part (the result, or with roundBootstrap
+   * the next round's estimate); the rest is the search's own estimate at the decision. The result
+   * alone is noisy for decisions early in a long game (several AlphaZero reproductions mix the two).
+   */
+  resultWeight: number;
+  /**
    * Share of the games where one seat (drawn at random) is a sparring partner (sparring.ts) instead
    * of the network; only the network's seat makes rows. 0: pure self-play.
    */
@@ -47,6 +53,7 @@ export const DEFAULT_SELF_PLAY: SelfPlayOptions = {
   rolloutMix: 0,
   // The recipe since iteration 72 (models/REPORT.md).
   roundBootstrap: 0.75,
+  resultWeight: 0.75,
   sparringShare: 0,
   // As the levels (mixedEvaluator.ts): self-play searches as Hard does (expert iteration).
   hiddenByNetwork: HIDDEN_BY_NETWORK,

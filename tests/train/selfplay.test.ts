@@ -43,6 +43,21 @@ describe('round-bootstrapped value target', () => {
   });
 });
 
+describe('the value target: the result part and the search estimate, by --result-weight', () => {
+  it('is the result alone at 1 and the search estimate alone at 0, the same games either way', () => {
+    const opts = { ...DEFAULT_SELF_PLAY, fullSimulations: 8, fastSimulations: 4, roundBootstrap: 0 };
+    const result = playSelfPlayGame(flat, 11, { ...opts, resultWeight: 1 });
+    const search = playSelfPlayGame(flat, 11, { ...opts, resultWeight: 0 });
+    const mixed = playSelfPlayGame(flat, 11, { ...opts, resultWeight: 0.75 });
+    expect(search.rows.length).toBe(result.rows.length);
+    // Without bootstrap the result part is the game's result for the row's seat: 0, 1 (or 0.5).
+    for (const r of result.rows) expect([0, 0.5, 1]).toContain(r.value);
+    // The flat evaluator values every leaf 0.5 (a finished game exactly), so most searches estimate 0.5.
+    expect(search.rows.filter((r) => Math.abs(r.value - 0.5) < 1e-3).length).toBeGreaterThan(search.rows.length / 2);
+    mixed.rows.forEach((r, i) => expect(r.value).toBeCloseTo(0.75 * result.rows[i].value + 0.25 * search.rows[i].value, 6));
+  });
+});
+
 describe('sparring games', () => {
   const opts = { ...DEFAULT_SELF_PLAY, fullSimulations: 8, fastSimulations: 4 };
 
