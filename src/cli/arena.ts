@@ -4,7 +4,7 @@ import os from 'node:os';
 import { fileURLToPath } from 'node:url';
 import { AGENT_NAMES, agentNeedsNet } from '../ai/registry.js';
 import { nextUint32, seedRng } from '../engine/rng.js';
-import { type GameOutcome, gameKey, round3, runArena, summarize } from '../train/arena.js';
+import { type GameOutcome, inDealOrder, round3, runArena, summarize } from '../train/arena.js';
 import { gamesDone, parseOutcomes } from '../train/arenaResume.js';
 import { resultLines } from '../train/pairedComparison.js';
 import { DEFAULT_MODEL } from '../train/model.js';
@@ -124,14 +124,16 @@ export async function runArenaCommand(argv: string[], out: (s: string) => void, 
   const seeds = Array.from({ length: Math.ceil(flags.games / 2) }, () => nextUint32(rng));
   // A resumed match's finished games (read and checked before anything is written: a file that
   // cannot be resumed is left as it is).
-  const done = flags.resume && existsSync(flags.results!) ? finishedGames(flags.results!, seeds, `--seed ${flags.seed} --games ${seeds.length * 2}`, err) : [];
+  const done = flags.resume && existsSync(flags.results!)
+    ? finishedGames(flags.results!, seeds, `--seed ${flags.seed} --games ${seeds.length * 2}`, err)
+    : { outcomes: [], skip: new Set<string>() };
   // Written anew with the finished games (a path that cannot be written fails now, not after the
   // games), then each game is appended as it ends, so a stopped match keeps its finished games.
-  if (flags.results) writeResults(flags.results, resultLines(done));
+  if (flags.results) writeResults(flags.results, resultLines(done.outcomes));
   const t0 = performance.now();
-  const progress = arenaProgress(seeds.length * 2, done, err);
+  const progress = arenaProgress(seeds.length * 2, done.outcomes, err);
   const played = await runArena(
-    { options, a: flags.a, b: flags.b, seeds, agentSeed: flags.seed, modelPath: model, modelPathB: flags['model-b'], ...settings, skip: done.map(gameKey) },
+    { options, a: flags.a, b: flags.b, seeds, agentSeed: flags.seed, modelPath: model, modelPathB: flags['model-b'], ...settings, skip: [...done.skip] },
     flags.workers, netAgentFactory(model, flags['model-b'], settings),
     (_, outcome) => {
       if (flags.results) writeResults(flags.results, resultLines([outcome]), true);
@@ -140,15 +142,14 @@ export async function runArenaCommand(argv: string[], out: (s: string) => void, 
   );
   progress.end();
   // In the order of the deals (workers finish games in any order), the resumed ones among them.
-  const order = new Map(seeds.map((seed, i) => [seed, i]));
-  const outcomes = [...done, ...played].sort((x, y) => order.get(x.deal)! - order.get(y.deal)! || x.aSeat - y.aSeat);
+  const outcomes = inDealOrder([...done.outcomes, ...played], seeds);
   if (flags.results) writeResults(flags.results, resultLines(outcomes));
   out(JSON.stringify(summarize(outcomes, { a: flags.a, b: flags.b }, (performance.now() - t0) / 1000)) + '\n');
   return 0;
 }
 
-/** The finished games of a results file that belong to this match; a UsageError naming the fault otherwise. */
-function finishedGames(file: string, seeds: readonly number[], match: string, err: (s: string) => void): GameOutcome[] {
+/** The finished games of a results file that belong to this match, and their keys; a UsageError naming the fault otherwise. */
+function finishedGames(file: string, seeds: readonly number[], match: string, err: (s: string) => void): { outcomes: GameOutcome[]; skip: Set<string> } {
   let text: string;
   try {
     text = readFileSync(file, 'utf8');
@@ -157,9 +158,9 @@ function finishedGames(file: string, seeds: readonly number[], match: string, er
   }
   try {
     const { outcomes, cutShort } = parseOutcomes(text, file);
-    gamesDone(outcomes, seeds, match);
+    const skip = gamesDone(outcomes, seeds, match);
     err(`resuming from ${file}: ${outcomes.length} of ${seeds.length * 2} games finished${cutShort ? ' (its last line, cut short when the match stopped, is played again)' : ''}\n`);
-    return outcomes;
+    return { outcomes, skip };
   } catch (e) {
     throw new UsageError(`cannot resume from ${file}: ${(e as Error).message}`);
   }

@@ -130,6 +130,12 @@ export function gamesToPlay(seeds: readonly number[], skip: readonly string[] = 
   return seeds.flatMap((deal) => [0, 1].map((aSeat) => ({ deal, aSeat }))).filter((g) => !skipped.has(gameKey(g)));
 }
 
+/** `outcomes` sorted as a match plays them: each deal in the order of `seeds`, A in seat 0 then in seat 1. */
+export function inDealOrder(outcomes: readonly GameOutcome[], seeds: readonly number[]): GameOutcome[] {
+  const order = new Map(seeds.map((seed, i) => [seed, i]));
+  return [...outcomes].sort((x, y) => order.get(x.deal)! - order.get(y.deal)! || x.aSeat - y.aSeat);
+}
+
 /** Runs the paired games of a job on `workers` threads (1: in this thread), returned in the job's order; `onGame` hears of each game as it ends. */
 export async function runArena(job: ArenaJob, workers: number, makeAgent: (name: string, seed: number) => Agent, onGame?: (done: number, outcome: GameOutcome) => void): Promise<GameOutcome[]> {
   if (workers <= 1) {
@@ -161,6 +167,5 @@ export async function runArena(job: ArenaJob, workers: number, makeAgent: (name:
     worker.on('exit', (code) => (code === 0 ? resolve(out) : reject(new Error(`arena worker exited with ${code}`))));
   })));
   // In the job's order, as with one thread: each deal in turn, A in seat 0 then in seat 1.
-  const order = new Map(job.seeds.map((seed, i) => [seed, i]));
-  return parts.flat().sort((x, y) => order.get(x.deal)! - order.get(y.deal)! || x.aSeat - y.aSeat);
+  return inDealOrder(parts.flat(), job.seeds);
 }
