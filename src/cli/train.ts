@@ -10,7 +10,7 @@ export const TRAIN_HELP = `ssp train: train the network by self-play (resumes th
 
 usage: ssp train [--run DIR] [--iterations N] [--hours H] [--games N] [--workers K]
                  [--steps N] [--full-sims N] [--fast-sims N] [--full-share X] [--rollout-mix X]
-                 [--round-bootstrap X] [--result-weight X] [--sparring X] [--gate X] [--lr X] [--publish DIR]
+                 [--round-bootstrap X] [--result-weight X] [--value-estimates W] [--sparring X] [--gate X] [--lr X] [--publish DIR]
                  [--hidden-choice W] [--continue-from DIR]
 
   --run DIR        the run's folder (default ${DEFAULT_TRAIN.runDir}): data, checkpoints, report
@@ -33,6 +33,10 @@ usage: ssp train [--run DIR] [--iterations N] [--hours H] [--games N] [--workers
   --result-weight X  share of the value target that is that result part, 0 to 1; the rest
                    is the search's own estimate at the decision (default
                    ${DEFAULT_TRAIN.selfPlay.resultWeight}; 1: no search estimate)
+  --value-estimates W  which searches' estimates enter the value targets: full (only the
+                   full searches', and each round's first decision gets a full search) or all
+                   (the fast ones' too, as before session 25) (default
+                   ${DEFAULT_TRAIN.selfPlay.valueEstimates})
   --sparring X     share of the games where one seat is a sparring partner without a
                    network (Easy, or the plain search with 64 simulations), 0 to 1 (default
                    ${DEFAULT_TRAIN.selfPlay.sparringShare}; 0: pure self-play)
@@ -67,6 +71,7 @@ const FLAGS = {
   'rollout-mix': { kind: 'string', default: String(DEFAULT_TRAIN.selfPlay.rolloutMix) },
   'round-bootstrap': { kind: 'string', default: String(DEFAULT_TRAIN.selfPlay.roundBootstrap) },
   'result-weight': { kind: 'string', default: String(DEFAULT_TRAIN.selfPlay.resultWeight) },
+  'value-estimates': { kind: 'string', default: DEFAULT_TRAIN.selfPlay.valueEstimates },
   sparring: { kind: 'string', default: String(DEFAULT_TRAIN.selfPlay.sparringShare) },
   gate: { kind: 'string', default: String(DEFAULT_TRAIN.gateThreshold) },
   lr: { kind: 'string', default: String(DEFAULT_TRAIN.lr) },
@@ -88,6 +93,8 @@ export async function runTrain(argv: string[], out: (s: string) => void, err: (s
     return 0;
   }
   const hiddenByNetwork = HIDDEN_CHOICE_FLAG.parse(flags['hidden-choice']);
+  const valueEstimates = flags['value-estimates'];
+  if (valueEstimates !== 'full' && valueEstimates !== 'all') throw new UsageError(`--value-estimates must be full or all, got "${valueEstimates}"`);
   const from = flags['continue-from'];
   if (from && !existsSync(path.join(flags.run, STATE_FILE))) {
     const r = continueRunFrom(from, flags.run);
@@ -111,7 +118,7 @@ export async function runTrain(argv: string[], out: (s: string) => void, err: (s
       fullShare: parseShare(flags['full-share'], '--full-share'), rolloutMix: parseShare(flags['rollout-mix'], '--rollout-mix'),
       roundBootstrap: parseShare(flags['round-bootstrap'], '--round-bootstrap'), resultWeight: parseShare(flags['result-weight'], '--result-weight'),
       sparringShare: parseShare(flags.sparring, '--sparring'),
-      hiddenByNetwork },
+      valueEstimates, hiddenByNetwork },
   });
   return 0;
 }

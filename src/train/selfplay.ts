@@ -39,8 +39,8 @@ interface PendingRow {
   row: TrainingRow;
   seat: number;
   round: number;
-  /** The search's estimate of the seat's chance to win at this decision. */
-  searched: number;
+  /** The search's estimate of the seat's chance to win at this decision (null: not used, see valueEstimates). */
+  searched: number | null;
 }
 
 /**
@@ -85,7 +85,8 @@ export function playSelfPlayGame(
     if (legal.length === 1) action = legal[0];
     else if (partner && seat === partner.seat) action = partner.agent.act({ legal, seat, knowledge: knowledge[seat] });
     else {
-      const full = nextUint32(rng) / 4294967296 < opts.fullShare;
+      const drawnFull = nextUint32(rng) / 4294967296 < opts.fullShare;
+      const full = drawnFull || (opts.valueEstimates === 'full' && !roundStart.has(state.round));
       const search = new Search(knowledge[seat], evaluator, {
         simulations: full ? opts.fullSimulations : opts.fastSimulations,
         ...(opts.gumbel ? { gumbel: { noise: true } } : { rootNoise: full ? opts.rootNoise : 0 }),
@@ -105,7 +106,7 @@ export function playSelfPlayGame(
       pending.push({
         seat,
         round: state.round,
-        searched: result.winChance,
+        searched: full || opts.valueEstimates === 'all' ? result.winChance : null,
         row: {
           featureIndex: Uint16Array.from(features.indices.subarray(0, features.count)),
           featureValue: Float32Array.from(features.values.subarray(0, features.count)),
@@ -136,7 +137,8 @@ export function playSelfPlayGame(
   for (const r of state.results) endings[r.ending]++;
   for (const { row, seat, round: rnd, searched } of pending) {
     const z = state.winner === seat ? 1 : state.winner === -2 ? 0.5 : 0;
-    row.value = opts.resultWeight * roundTarget(z, seat, roundStart.get(rnd + 1), opts.roundBootstrap) + (1 - opts.resultWeight) * searched;
+    const resultPart = roundTarget(z, seat, roundStart.get(rnd + 1), opts.roundBootstrap);
+    row.value = searched === null ? resultPart : opts.resultWeight * resultPart + (1 - opts.resultWeight) * searched;
     const result = state.results.find((r) => r.round === rnd);
     const gains = result?.gains ?? [];
     row.round = [(gains[seat] ?? 0) / ROUND_SCALE, (gains[1 - seat] ?? 0) / ROUND_SCALE];

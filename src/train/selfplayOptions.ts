@@ -30,6 +30,16 @@ export interface SelfPlayOptions {
    */
   resultWeight: number;
   /**
+   * Which searches' own estimates enter the value targets. 'all': every search's (its row's
+   * decision, and the next round's first decision for roundBootstrap). 'full': only full searches'
+   * (a fast row's target is the result part alone), and each round's first searched decision gets
+   * a full search, so the round-start estimate is a precise one. A 32-simulation Gumbel estimate is
+   * about two points of win chance optimistic and three and a half off (sd), an 800-simulation one
+   * unbiased and about one off (bench/value-bias.mjs, models/REPORT.md session 25): bootstrapping
+   * on the fast ones fed their bias back into the network, round after round.
+   */
+  valueEstimates: 'all' | 'full';
+  /**
    * Share of the games where one seat (drawn at random) is a sparring partner (sparring.ts) instead
    * of the network; only the network's seat makes rows. 0: pure self-play.
    */
@@ -54,6 +64,7 @@ export const DEFAULT_SELF_PLAY: SelfPlayOptions = {
   // The recipe since iteration 72 (models/REPORT.md).
   roundBootstrap: 0.75,
   resultWeight: 0.75,
+  valueEstimates: 'full',
   sparringShare: 0,
   // As the levels (mixedEvaluator.ts): self-play searches as Hard does (expert iteration).
   hiddenByNetwork: HIDDEN_BY_NETWORK,

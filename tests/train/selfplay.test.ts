@@ -45,7 +45,7 @@ describe('round-bootstrapped value target', () => {
 
 describe('the value target: the result part and the search estimate, by --result-weight', () => {
   it('is the result alone at 1 and the search estimate alone at 0, the same games either way', () => {
-    const opts = { ...DEFAULT_SELF_PLAY, fullSimulations: 8, fastSimulations: 4, roundBootstrap: 0 };
+    const opts = { ...DEFAULT_SELF_PLAY, fullSimulations: 8, fastSimulations: 4, roundBootstrap: 0, valueEstimates: 'all' as const };
     const result = playSelfPlayGame(flat, 11, { ...opts, resultWeight: 1 });
     const search = playSelfPlayGame(flat, 11, { ...opts, resultWeight: 0 });
     const mixed = playSelfPlayGame(flat, 11, { ...opts, resultWeight: 0.75 });
@@ -55,6 +55,42 @@ describe('the value target: the result part and the search estimate, by --result
     // The flat evaluator values every leaf 0.5 (a finished game exactly), so most searches estimate 0.5.
     expect(search.rows.filter((r) => Math.abs(r.value - 0.5) < 1e-3).length).toBeGreaterThan(search.rows.length / 2);
     mixed.rows.forEach((r, i) => expect(r.value).toBeCloseTo(0.75 * result.rows[i].value + 0.25 * search.rows[i].value, 6));
+  });
+});
+
+describe('the value target with --value-estimates full', () => {
+  // Leaves valued by playing the world on: estimates vary, so which ones enter the target shows.
+  const judge = new RolloutEvaluator();
+  const opts = { ...DEFAULT_SELF_PLAY, fullSimulations: 12, fastSimulations: 4, fullShare: 0.2, roundBootstrap: 0, resultWeight: 0.5 };
+
+  it('gives each round\'s first searched decision a full search (a policy row), and no other when the share is 0', () => {
+    for (const seed of [2, 5]) {
+      const { rows, stats } = playSelfPlayGame(judge, seed, { ...opts, fullShare: 0 });
+      expect(stats.rounds).toBeGreaterThan(1);
+      expect(rows.filter((r) => r.policyTarget).length).toBe(stats.rounds);
+      expect(rows[0].policyTarget).toBe(true);
+      const before = playSelfPlayGame(judge, seed, { ...opts, fullShare: 0, valueEstimates: 'all' });
+      expect(before.rows.filter((r) => r.policyTarget).length).toBe(0);
+    }
+  });
+
+  it('mixes the search estimate into full rows only; fast rows keep the result part alone', () => {
+    const result = playSelfPlayGame(judge, 9, { ...opts, resultWeight: 1 });
+    const full = playSelfPlayGame(judge, 9, opts);
+    expect(full.rows.length).toBe(result.rows.length);
+    let fast = 0, mixedFull = 0;
+    full.rows.forEach((r, i) => {
+      if (!r.policyTarget) {
+        fast++;
+        expect(r.value).toBe(result.rows[i].value);
+      } else if (Math.abs(r.value - result.rows[i].value) > 1e-9) mixedFull++;
+    });
+    expect(fast).toBeGreaterThan(0);
+    expect(mixedFull).toBeGreaterThan(0);
+    // With 'all', fast rows move toward their searches' estimates too.
+    const all = playSelfPlayGame(judge, 9, { ...opts, valueEstimates: 'all' });
+    const allResult = playSelfPlayGame(judge, 9, { ...opts, valueEstimates: 'all', resultWeight: 1 });
+    expect(all.rows.some((r, i) => !r.policyTarget && Math.abs(r.value - allResult.rows[i].value) > 1e-9)).toBe(true);
   });
 });
 
