@@ -402,5 +402,7 @@ describe('ssp arena', () => {
     refused(ssp(['arena', '--a', 'net-a:8', '--b', 'easy', '--rollout-end', 'oracle']), /^ssp arena: --rollout-end must be scores or network, got "oracle"/);
     refused(ssp(['arena', '--a', 'net-a:8', '--b', 'easy', '--opponent-play', 'oracle']), /^ssp arena: --opponent-play must be network or search, got "oracle"/);
     refused(ssp(['arena', '--a', 'net-a:8', '--b', 'easy', '--rollouts', '0']), /^ssp arena: --rollouts/);
+    refused(ssp(['arena', '--a', 'net-a:8', '--b', 'easy', '--ensemble', 'models/current.ssnn,no-such.ssnn']), /^ssp arena: --ensemble: no weights at no-such\.ssnn/);
+    refused(ssp(['arena', '--a', 'net-a:8', '--b', 'easy', '--ensemble', ',']), /^ssp arena: --ensemble needs one or more weight files/);
   });
 });

@@ -58,6 +58,8 @@ usage: ssp arena --a NAME --b NAME [--games N] [--seed S] [--workers K] [--model
   --paired-root K  net-a:N / net-b:N compare their K most likely root actions on common dealt
                 worlds (sequential halving, each phase's worlds played by every candidate); 0:
                 PUCT at the root; default ${PAIRED_ROOT}, as the levels
+  --ensemble FILES  net-a:N's leaves (priors and value) judged by the mean of --model's network
+                and these (comma-separated weight files); its rollouts stay with --model's
   --results FILE  also write each game's deal, A's seat and A's score there (a JSON line
                 each), for ssp compare: two matches with the same --seed, compared game for game;
                 each game is written as it ends, so a stopped match keeps its finished games
@@ -90,6 +92,7 @@ const FLAGS = {
   'rollout-end': { kind: 'string', default: ROLLOUT_END },
   'opponent-play': { kind: 'string', default: OPPONENT_PLAY_FLAG.name(OPPONENT_PLAY_BY_NETWORK) },
   'paired-root': { kind: 'int', min: 0, max: 64, default: PAIRED_ROOT },
+  ensemble: { kind: 'string' },
   results: { kind: 'string' },
   resume: { kind: 'bool' },
   ...GAME_FLAGS,
@@ -117,7 +120,7 @@ export async function runArenaCommand(argv: string[], out: (s: string) => void, 
   const settings = { rolloutMix: mix, rolloutPolicy: policy, opponentGreedyPrior: greedyPrior, racers: flags.racers || MODEL_RACERS,
     hiddenByNetwork: HIDDEN_CHOICE_FLAG.parse(flags['hidden-choice']), rolloutsPerLeaf: flags.rollouts, rolloutEnd,
     opponentPlayByNetwork: OPPONENT_PLAY_FLAG.parse(flags['opponent-play']), racersInTree: flags['racers-in-tree'] || RACERS_IN_TREE,
-    pairedRoot: flags['paired-root'] };
+    pairedRoot: flags['paired-root'], ensembleA: ensembleFiles(flags.ensemble) };
   if (flags.resume && !flags.results) throw new UsageError('--resume goes on from a --results FILE: name it');
   const options = gameOptions(flags.players, flags.expansions);
   const rng = seedRng(flags.seed);
@@ -146,6 +149,15 @@ export async function runArenaCommand(argv: string[], out: (s: string) => void, 
   if (flags.results) writeResults(flags.results, resultLines(outcomes));
   out(JSON.stringify(summarize(outcomes, { a: flags.a, b: flags.b }, (performance.now() - t0) / 1000)) + '\n');
   return 0;
+}
+
+/** --ensemble's weight files, each checked to exist (a missing one fails now, not in a worker). */
+function ensembleFiles(list: string | undefined): string[] | undefined {
+  if (list === undefined) return undefined;
+  const files = list.split(',').map((f) => f.trim()).filter((f) => f.length > 0);
+  if (files.length === 0) throw new UsageError('--ensemble needs one or more weight files, comma-separated');
+  for (const f of files) if (!existsSync(f)) throw new UsageError(`--ensemble: no weights at ${f}`);
+  return files;
 }
 
 /** The finished games of a results file that belong to this match, and their keys; a UsageError naming the fault otherwise. */

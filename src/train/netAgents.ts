@@ -6,6 +6,7 @@ import type { Agent } from '../ai/agent.js';
 import type { Evaluator } from '../ai/evaluator.js';
 import { createAgent, plainSearch } from '../ai/registry.js';
 import { SearchAgent } from '../ai/searchAgent.js';
+import { EnsembleEvaluator } from '../ai/ensembleEvaluator.js';
 import { type LevelSettings, levelSearch } from '../ai/mixedEvaluator.js';
 import { loadEvaluator } from './model.js';
 import { networkChoice } from '../ai/rolloutPolicy.js';
@@ -16,6 +17,8 @@ import { seedRng } from '../engine/rng.js';
 export interface NetSearchSettings extends LevelSettings {
   /** The search's option of that name (search/ismcts.ts; the levels: 0). */
   opponentGreedyPrior?: number;
+  /** More weight files whose networks judge net-a:N's leaves with model A's (ensembleEvaluator.ts). */
+  ensembleA?: readonly string[];
 }
 
 export function netAgentFactory(modelA?: string, modelB?: string | null, settings: NetSearchSettings = {}): (name: string, seed: number) => Agent {
@@ -38,7 +41,9 @@ export function netAgentFactory(modelA?: string, modelB?: string | null, setting
     if (plain) return plainSearch(seed, 400, Number(plain[1]), name);
     const m = /^net-([ab]):(\d+)$/.exec(name);
     if (m) {
-      const level = levelSearch(net(m[1] === 'a' ? modelA : modelB, m[1].toUpperCase()), settings);
+      const own = net(m[1] === 'a' ? modelA : modelB, m[1].toUpperCase());
+      const judge = m[1] === 'a' && settings.ensembleA?.length ? new EnsembleEvaluator([own, ...settings.ensembleA.map((f) => net(f, 'in the ensemble'))]) : own;
+      const level = levelSearch(judge, settings);
       return new SearchAgent(name, level.evaluator, { simulations: Number(m[2]), seed, opponentGreedyPrior, ...level.options });
     }
     const agent = createAgent(name, seed, modelA ? { net: () => net(modelA, 'A') } : {});

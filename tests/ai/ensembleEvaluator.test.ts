@@ -1,0 +1,62 @@
+// Several networks judging a leaf together: the means of their outputs; rollouts stay with the first.
+import { describe, expect, it } from 'vitest';
+import { determinize, initialKnowledge, legalActions, newGame, publicView, seedRng } from '../../src/engine/index.js';
+import { EnsembleEvaluator } from '../../src/ai/ensembleEvaluator.js';
+import type { EvalRequest, Evaluation, Evaluator, PolicySequence } from '../../src/ai/evaluator.js';
+
+/** A fake network that puts `lean` of its prior on one action and believes it wins with `value`. */
+class Fixed implements Evaluator {
+  readonly name: string;
+  sequences = 0;
+  constructor(private readonly favourite: number, private readonly lean: number, private readonly value: number, private readonly round?: [number, number]) {
+    this.name = `fixed${favourite}`;
+  }
+  evaluate({ legal }: EvalRequest): Evaluation {
+    const priors = new Float32Array(legal.length).fill((1 - this.lean) / (legal.length - 1));
+    priors[this.favourite] = this.lean;
+    return this.round ? { value: this.value, priors, round: this.round } : { value: this.value, priors };
+  }
+  policySequence(): PolicySequence {
+    this.sequences++;
+    return { reset() {}, bestAction: () => this.favourite };
+  }
+}
+
+const request = (): EvalRequest => {
+  const s = determinize(initialKnowledge(publicView(newGame({ players: 2, salt: true, pepper: true }, 5), 0)), seedRng(3));
+  return { state: s, player: s.current, legal: legalActions(s) };
+};
+
+describe('ensemble evaluator', () => {
+  it('averages the members\' priors, values and round points', () => {
+    const req = request();
+    expect(req.legal.length).toBeGreaterThan(2);
+    const a = new Fixed(0, 0.7, 0.9, [10, 2]);
+    const b = new Fixed(1, 0.5, 0.3, [4, 6]);
+    const e = new EnsembleEvaluator([a, b]).evaluate(req);
+    expect(e.value).toBeCloseTo(0.6, 6);
+    expect(e.round![0]).toBeCloseTo(7, 6);
+    expect(e.round![1]).toBeCloseTo(4, 6);
+    const pa = a.evaluate(req).priors, pb = b.evaluate(req).priors;
+    for (let i = 0; i < req.legal.length; i++) expect(e.priors[i]).toBeCloseTo((pa[i] + pb[i]) / 2, 6);
+    expect(e.priors.reduce((x, y) => x + y, 0)).toBeCloseTo(1, 5);
+  });
+
+  it('leaves out the round points when a member has none, and is its member alone with one', () => {
+    const req = request();
+    expect(new EnsembleEvaluator([new Fixed(0, 0.7, 0.9, [1, 1]), new Fixed(1, 0.5, 0.3)]).evaluate(req).round).toBeUndefined();
+    const solo = new Fixed(2, 0.6, 0.4, [3, 5]);
+    expect(new EnsembleEvaluator([solo]).evaluate(req)).toEqual(solo.evaluate(req));
+  });
+
+  it('plays rollouts with the first member\'s policy sequence only', () => {
+    const first = new Fixed(2, 0.6, 0.4), second = new Fixed(1, 0.5, 0.3);
+    const seq = new EnsembleEvaluator([first, second]).policySequence!();
+    expect(seq.bestAction(request())).toBe(2);
+    expect([first.sequences, second.sequences]).toEqual([1, 0]);
+  });
+
+  it('refuses an empty ensemble', () => {
+    expect(() => new EnsembleEvaluator([])).toThrow(/at least one network/);
+  });
+});
