@@ -8,7 +8,7 @@ import { fileURLToPath } from 'node:url';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { GOLDEN_DIR } from './support/golden.js';
 import { countRows } from '../src/train/dataset.js';
-import { parseWeights, randomWeights, serializeWeights } from '../src/net/weights.js';
+import { parseWeights, parseWeightSet, randomWeights, serializeWeights } from '../src/net/weights.js';
 
 const ROOT = fileURLToPath(new URL('..', import.meta.url));
 const TSC = join(ROOT, 'node_modules', 'typescript', 'bin', 'tsc');
@@ -388,6 +388,14 @@ describe('ssp arena', () => {
     const back = parseWeights(readFileSync(mean));
     if ('error' in back) throw new Error(back.error);
     expect(back.header.averageOf).toEqual([3, 4]);
+    // --ensemble keeps them apart in one file.
+    const both = join(tmp, 'both.ssnn');
+    const e = ssp(['average', '--ensemble', '--out', both, first, second]);
+    expect(e.status, e.stderr).toBe(0);
+    expect(e.stdout).toMatch(/an ensemble of 2 networks \(iterations 3, 4\)/);
+    const set = parseWeightSet(readFileSync(both));
+    if ('error' in set) throw new Error(set.error);
+    expect(set.map((w) => w.header.iteration)).toEqual([3, 4]);
     writeFileSync(join(tmp, 'not.ssnn'), 'hello');
     refused(ssp(['average', '--out', join(tmp, 'x.ssnn'), first, join(tmp, 'not.ssnn')]), /^ssp average: .*not\.ssnn: weights: /);
     refused(ssp(['average', first, second]), /^ssp average: --out FILE is required/);

@@ -2,6 +2,7 @@
 // --only search` for Hard and Expert (the levels' evaluator: the network mixed with rollouts), so
 // the figures of Node and of the browser compare.
 import { midRoundKnowledge } from '../../src/cli/benchPositions.js';
+import { evaluatorFromModelFile } from '../../src/ai/modelFile.js';
 import { NetEvaluator } from '../../src/net/evaluator.js';
 import { Search } from '../../src/ai/search/ismcts.js';
 import { levelSearch } from '../../src/ai/mixedEvaluator.js';
@@ -10,9 +11,11 @@ import { determinize, legalActions, seedRng } from '../../src/engine/index.js';
 const median = (xs: number[]) => xs.slice().sort((a, b) => a - b)[Math.floor(xs.length / 2)];
 
 function searchBench(modelBytes: number[], hardPositions: number, expertPositions: number) {
-  const net = NetEvaluator.fromBytes(Uint8Array.from(modelBytes));
-  if ('error' in net) throw new Error(net.error);
-  const level = levelSearch(net);
+  // The levels' judge: the model file's network, or the ensemble of its networks.
+  const judge = evaluatorFromModelFile(Uint8Array.from(modelBytes));
+  if ('error' in judge) throw new Error(judge.error);
+  const net = judge instanceof NetEvaluator ? judge : { kernel: 'ensemble' };
+  const level = levelSearch(judge);
   const decisions = midRoundKnowledge(1, 400).samples.filter((k) => legalActions(determinize(k, seedRng(1))).length > 1);
   const hard = decisions.slice(0, hardPositions).map((k, i) => {
     const t = performance.now();

@@ -10,14 +10,16 @@ import {
 import { midRoundKnowledge } from './benchPositions.js';
 import { levelSearch } from '../ai/mixedEvaluator.js';
 import { UsageError, parseArgs } from './args.js';
-import { existsSync } from 'node:fs';
+import { existsSync, readFileSync } from 'node:fs';
 import { fileURLToPath } from 'node:url';
 import { NetEvaluator } from '../net/evaluator.js';
-import { randomWeights } from '../net/weights.js';
+import { parseWeightSet, randomWeights } from '../net/weights.js';
+import { evaluatorFromModelFile } from '../ai/modelFile.js';
+import type { Evaluator } from '../ai/evaluator.js';
 import { Search, type SearchOptions } from '../ai/search/ismcts.js';
 import { RolloutEvaluator } from '../ai/rolloutEvaluator.js';
 import { PLAIN_SEARCH_OPTIONS } from '../ai/registry.js';
-import { DEFAULT_MODEL, readWeights } from '../train/model.js';
+import { DEFAULT_MODEL } from '../train/model.js';
 import { round3 } from '../train/arena.js';
 
 export interface Figure {
@@ -55,12 +57,22 @@ function randomPlay(seconds: number, seed: number): { actions: number; games: nu
 
 const median = (xs: number[]) => xs.slice().sort((a, b) => a - b)[Math.floor(xs.length / 2)];
 
-/** The shipped network if there is one, else random weights of the same shape (same speed). */
-function benchNet(): { net: NetEvaluator; model: string } {
+/**
+ * The shipped model if there is one, else random weights of the same shape (same speed): `net`, its
+ * first network (what one evaluation costs), and `judge`, what the levels search with (the same
+ * network, or the ensemble of the file's networks: ai/modelFile.ts).
+ */
+function benchNet(): { net: NetEvaluator; judge: Evaluator; model: string } {
   const file = fileURLToPath(DEFAULT_MODEL);
-  const w = existsSync(file) ? readWeights(file) : null;
-  if (w && !('error' in w)) return { net: new NetEvaluator(w), model: 'models/current.ssnn' };
-  return { net: new NetEvaluator(randomWeights(1)), model: 'random weights' };
+  const bytes = existsSync(file) ? new Uint8Array(readFileSync(file)) : null;
+  const set = bytes ? parseWeightSet(bytes) : null;
+  const judge = bytes ? evaluatorFromModelFile(bytes) : null;
+  if (set && !('error' in set) && judge && !('error' in judge)) {
+    const net = new NetEvaluator(set[0]);
+    return { net, judge: set.length === 1 ? net : judge, model: set.length === 1 ? 'models/current.ssnn' : `models/current.ssnn (an ensemble of ${set.length} networks; one of them evaluated)` };
+  }
+  const net = new NetEvaluator(randomWeights(1));
+  return { net, judge: net, model: 'random weights' };
 }
 
 export const BENCHES: Bench[] = [
@@ -108,7 +120,7 @@ export const BENCHES: Bench[] = [
     what: 'the AI: network evaluation, Hard and plain-search decisions, Expert\'s simulations, from mid-round positions; one core',
     run(seconds, seed) {
       const { samples } = midRoundKnowledge(seed, 400);
-      const { net, model } = benchNet();
+      const { net, judge, model } = benchNet();
       const legalOf = (k: Knowledge) => legalActions(determinize(k, seedRng(1)));
       // One network evaluation at batch 1 (encode + kernel + softmax) on dealt worlds.
       const worlds = samples.slice(0, 200).map((k) => determinize(k, seedRng(2)));
@@ -120,7 +132,7 @@ export const BENCHES: Bench[] = [
         for (let i = 0; i < 2000; i++) net.evaluate(reqs[i % reqs.length]);
         evalTimes.push(((performance.now() - t) * 1000) / 2000);
       }
-      const level = levelSearch(net); // the levels' judge (the network mixed with rollouts) and search options
+      const level = levelSearch(judge); // the levels' judge (the network mixed with rollouts) and search options
       const plainSearch = { evaluator: new RolloutEvaluator(), options: PLAIN_SEARCH_OPTIONS };
       const decide = (k: Knowledge, budget: SearchOptions, judge: typeof level = level) => {
         const t = performance.now();

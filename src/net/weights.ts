@@ -2,7 +2,8 @@
 // header length N, N bytes of UTF-8 JSON header, zero padding to a multiple of 4 bytes, then the
 // float32 arrays (little-endian) W1 [hidden1 x featureCount] (row = output unit), b1, W2
 // [hidden2 x hidden1], b2, Wp [actionCount x hidden2], bp, wv [hidden2], bv [1], Ws [2 x hidden2],
-// bs [2]. Nothing follows them.
+// bs [2]. Nothing follows them, but another network's whole file: a file may hold several networks
+// back to back, an ensemble (parseWeightSet; parseWeights reads one and refuses more).
 //
 // A loader refuses a file of another format, encoding, action space or rules version, or of
 // another shape, with a message naming the mismatch. No Node APIs: reading the file is the
@@ -133,14 +134,60 @@ export function serializeWeights(w: NetWeights): Uint8Array {
 
 const HEADER_NUMBERS = ['formatVersion', 'encodingVersion', 'actionSpaceVersion', 'rulesVersion', 'featureCount', 'hidden1', 'hidden2', 'actionCount'] as const;
 
-/** Parses a weight file; returns an error naming what is wrong instead of throwing. */
+/** Parses a weight file of one network; returns an error naming what is wrong instead of throwing. */
 export function parseWeights(bytes: Uint8Array): NetWeights | { error: string } {
-  const M = WEIGHTS_MAGIC.length;
   if (!(bytes instanceof Uint8Array)) return { error: 'weights: expected the bytes of a weight file' };
-  if (bytes.length < M + 4) return { error: `weights: the file is ${bytes.length} bytes, too short for a weight file` };
-  for (let i = 0; i < M; i++) {
-    if (bytes[i] !== WEIGHTS_MAGIC.charCodeAt(i)) return { error: 'weights: not a weight file of this project (the file does not start with "SSPNET1")' };
+  const r = parseRecord(bytes);
+  if ('error' in r) return r;
+  if (r.end !== bytes.length) {
+    if (startsWithMagic(bytes.subarray(r.end))) return { error: `weights: the file holds several networks (an ensemble, parseWeightSet), and one is needed here` };
+    return { error: `weights: the file is ${bytes.length} bytes, its header's shape needs exactly ${r.end} (extra bytes at the end)` };
   }
+  return r.weights;
+}
+
+/**
+ * Parses a weight file of one network or of several written back to back (an ensemble: the levels
+ * judge their leaves by the mean of the networks' outputs, and play rollouts with the first; see
+ * ai/ensembleEvaluator.ts). Each network is a whole weight file as parseWeights reads it.
+ */
+export function parseWeightSet(bytes: Uint8Array): NetWeights[] | { error: string } {
+  if (!(bytes instanceof Uint8Array)) return { error: 'weights: expected the bytes of a weight file' };
+  const out: NetWeights[] = [];
+  let offset = 0;
+  do {
+    const r = parseRecord(bytes.subarray(offset));
+    if ('error' in r) return out.length === 0 ? r : { error: `${r.error} (network ${out.length + 1} of the file, at byte ${offset})` };
+    out.push(r.weights);
+    offset += r.end;
+  } while (offset < bytes.length);
+  return out;
+}
+
+/** The networks of a weight set, written back to back (parseWeightSet reads them). */
+export function serializeWeightSet(set: readonly NetWeights[]): Uint8Array {
+  if (set.length === 0) throw new Error('a weight set needs at least one network');
+  const parts = set.map(serializeWeights);
+  const bytes = new Uint8Array(parts.reduce((n, p) => n + p.length, 0));
+  let off = 0;
+  for (const p of parts) {
+    bytes.set(p, off);
+    off += p.length;
+  }
+  return bytes;
+}
+
+function startsWithMagic(bytes: Uint8Array): boolean {
+  if (bytes.length < WEIGHTS_MAGIC.length) return false;
+  for (let i = 0; i < WEIGHTS_MAGIC.length; i++) if (bytes[i] !== WEIGHTS_MAGIC.charCodeAt(i)) return false;
+  return true;
+}
+
+/** One network's weights from the start of `bytes`, and where they end (bytes may go on after). */
+function parseRecord(bytes: Uint8Array): { weights: NetWeights; end: number } | { error: string } {
+  const M = WEIGHTS_MAGIC.length;
+  if (bytes.length < M + 4) return { error: `weights: the file is ${bytes.length} bytes, too short for a weight file` };
+  if (!startsWithMagic(bytes)) return { error: 'weights: not a weight file of this project (the file does not start with "SSPNET1")' };
   const view = new DataView(bytes.buffer, bytes.byteOffset, bytes.byteLength);
   const n = view.getUint32(M, true);
   if (M + 4 + n > bytes.length) return { error: `weights: the header claims ${n} bytes but the file has only ${bytes.length - M - 4} after it` };
@@ -173,8 +220,8 @@ export function parseWeights(bytes: Uint8Array): NetWeights | { error: string } 
   for (const name of ARRAY_NAMES) floats += sizes[name];
   const start = align4(M + 4 + n);
   const expected = start + 4 * floats;
-  if (bytes.length !== expected) {
-    return { error: `weights: the file is ${bytes.length} bytes, its header's shape needs exactly ${expected} (${bytes.length < expected ? 'truncated' : 'extra bytes at the end'})` };
+  if (bytes.length < expected) {
+    return { error: `weights: the file is ${bytes.length} bytes, its header's shape needs exactly ${expected} (truncated)` };
   }
   const arrays = {} as Record<ArrayName, Float32Array>;
   let off = start;
@@ -187,7 +234,7 @@ export function parseWeights(bytes: Uint8Array): NetWeights | { error: string } 
     }
     arrays[name] = a;
   }
-  return { header, ...arrays };
+  return { weights: { header, ...arrays }, end: expected };
 }
 
 /** A standard normal number from the engine's generator (Box-Muller). */

@@ -8,7 +8,7 @@ import { appendFileSync, copyFileSync, existsSync, mkdirSync, readFileSync } fro
 import path from 'node:path';
 import { Worker } from 'node:worker_threads';
 import { nextUint32, seedRng } from '../engine/rng.js';
-import { type NetWeights, randomWeights, serializeWeights } from '../net/weights.js';
+import { type NetWeights, parseWeightSet, randomWeights, serializeWeights } from '../net/weights.js';
 import { type ArenaReport, round3, runArena, summarize } from './arena.js';
 import { writeFileAtomic } from './atomicFile.js';
 import { checkpointPath, loadCheckpoint, saveCheckpoint } from './checkpoint.js';
@@ -61,7 +61,12 @@ export async function trainLoop(cfg: TrainConfig, out: NodeJS.WriteStream = proc
   if (!existsSync(best)) {
     // Start from a random network that knows only the rules (or from the published one, to continue).
     const published = cfg.publishDir ? path.join(cfg.publishDir, 'current.ssnn') : '';
-    if (published && existsSync(published) && state.iteration === 0 && process.env.SSP_TRAIN_FROM_SCRATCH !== '1') copyFileSync(published, best);
+    if (published && existsSync(published) && state.iteration === 0 && process.env.SSP_TRAIN_FROM_SCRATCH !== '1') {
+      // The published model may be an ensemble (weights.ts's parseWeightSet): training goes on from its first network.
+      const set = parseWeightSet(new Uint8Array(readFileSync(published)));
+      if ('error' in set) throw new Error(`${published}: ${set.error}`);
+      writeFileAtomic(best, serializeWeights(set[0]));
+    }
     else writeFileAtomic(best, serializeWeights(randomWeights(cfg.seed, { meta: { iteration: 0, run: path.basename(dir) } })));
   }
   const backend = await initBackend();

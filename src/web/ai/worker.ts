@@ -5,29 +5,30 @@
 
 import { createAgent, agentNeedsNet } from '../../ai/registry.js';
 import { stepwiseAnalysis } from '../../ai/analysis.js';
-import { NetEvaluator } from '../../net/evaluator.js';
+import type { Evaluator } from '../../ai/evaluator.js';
+import { evaluatorFromModelFile } from '../../ai/modelFile.js';
 import { nextTurn, runStepwise } from './analysisRun.js';
 import type { FromWorker, SearchSummary, ToWorker } from './protocol.js';
 
 /** Simulations between two looks at the message queue (a Stop waits at most this long). */
 const ANALYSIS_CHUNK = 25;
 
-let model: Promise<NetEvaluator> | null = null;
+let model: Promise<Evaluator> | null = null;
 
 const post = (m: FromWorker) => (self as unknown as { postMessage(m: FromWorker): void }).postMessage(m);
 
-async function loadModel(url: string): Promise<NetEvaluator> {
+async function loadModel(url: string): Promise<Evaluator> {
   const res = await fetch(url);
   if (!res.ok) throw new Error(`the network's weights could not be loaded (${res.status} ${res.statusText})`);
   const bytes = new Uint8Array(await res.arrayBuffer());
-  const net = NetEvaluator.fromBytes(bytes, { name: 'current' });
+  const net = evaluatorFromModelFile(bytes, { name: 'current' });
   if ('error' in net) throw new Error(net.error);
   return net;
 }
 
 async function think(m: Extract<ToWorker, { type: 'think' }>): Promise<void> {
   const started = performance.now();
-  let net: NetEvaluator | undefined;
+  let net: Evaluator | undefined;
   if (agentNeedsNet(m.level)) {
     if (!model) throw new Error('the network was not loaded');
     net = await model;
