@@ -3,7 +3,8 @@
 // the figures of Node and of the browser compare.
 import { midRoundKnowledge } from '../../src/cli/benchPositions.js';
 import { evaluatorFromModelFile } from '../../src/ai/modelFile.js';
-import { NetEvaluator } from '../../src/net/evaluator.js';
+import { EnsembleEvaluator } from '../../src/ai/ensembleEvaluator.js';
+import type { NetEvaluator } from '../../src/net/evaluator.js';
 import { Search } from '../../src/ai/search/ismcts.js';
 import { levelSearch } from '../../src/ai/mixedEvaluator.js';
 import { determinize, legalActions, seedRng } from '../../src/engine/index.js';
@@ -14,7 +15,7 @@ function searchBench(modelBytes: number[], hardPositions: number, expertPosition
   // The levels' judge: the model file's network, or the ensemble of its networks.
   const judge = evaluatorFromModelFile(Uint8Array.from(modelBytes));
   if ('error' in judge) throw new Error(judge.error);
-  const net = judge instanceof NetEvaluator ? judge : { kernel: 'ensemble' };
+  const net = (judge instanceof EnsembleEvaluator ? judge.members[0] : judge) as NetEvaluator;
   const level = levelSearch(judge);
   const decisions = midRoundKnowledge(1, 400).samples.filter((k) => legalActions(determinize(k, seedRng(1))).length > 1);
   const hard = decisions.slice(0, hardPositions).map((k, i) => {

@@ -10,7 +10,7 @@ import type { EvalRequest, Evaluation, Evaluator, PolicySequence } from './evalu
 export class EnsembleEvaluator implements Evaluator {
   readonly name: string;
 
-  constructor(private readonly members: readonly Evaluator[]) {
+  constructor(readonly members: readonly Evaluator[]) {
     if (members.length === 0) throw new Error('an ensemble needs at least one network');
     this.name = `ensemble(${members.map((m) => m.name).join(',')})`;
     const first = members[0];

@@ -5,11 +5,17 @@
 import type { Evaluator } from './evaluator.js';
 import { EnsembleEvaluator } from './ensembleEvaluator.js';
 import { type KernelChoice, NetEvaluator } from '../net/evaluator.js';
-import { parseWeightSet } from '../net/weights.js';
+import { type NetWeights, parseWeightSet } from '../net/weights.js';
 
-export function evaluatorFromModelFile(bytes: Uint8Array, options: { kernel?: KernelChoice; name?: string } = {}): Evaluator | { error: string } {
+type NetOptions = { kernel?: KernelChoice; name?: string };
+
+export function evaluatorFromModelFile(bytes: Uint8Array, options: NetOptions = {}): Evaluator | { error: string } {
   const set = parseWeightSet(bytes);
-  if ('error' in set) return set;
+  return 'error' in set ? set : evaluatorFromWeightSet(set, options);
+}
+
+/** The judge of networks already read: the one network's evaluator, or the ensemble of several. */
+export function evaluatorFromWeightSet(set: readonly NetWeights[], options: NetOptions = {}): NetEvaluator | EnsembleEvaluator {
   if (set.length === 1) return new NetEvaluator(set[0], options);
   const name = options.name ?? 'net';
   return new EnsembleEvaluator(set.map((w, i) => new NetEvaluator(w, { ...options, name: `${name}${i + 1}` })));

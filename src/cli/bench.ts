@@ -14,7 +14,7 @@ import { existsSync, readFileSync } from 'node:fs';
 import { fileURLToPath } from 'node:url';
 import { NetEvaluator } from '../net/evaluator.js';
 import { parseWeightSet, randomWeights } from '../net/weights.js';
-import { evaluatorFromModelFile } from '../ai/modelFile.js';
+import { evaluatorFromWeightSet } from '../ai/modelFile.js';
 import type { Evaluator } from '../ai/evaluator.js';
 import { Search, type SearchOptions } from '../ai/search/ismcts.js';
 import { RolloutEvaluator } from '../ai/rolloutEvaluator.js';
@@ -64,12 +64,11 @@ const median = (xs: number[]) => xs.slice().sort((a, b) => a - b)[Math.floor(xs.
  */
 function benchNet(): { net: NetEvaluator; judge: Evaluator; model: string } {
   const file = fileURLToPath(DEFAULT_MODEL);
-  const bytes = existsSync(file) ? new Uint8Array(readFileSync(file)) : null;
-  const set = bytes ? parseWeightSet(bytes) : null;
-  const judge = bytes ? evaluatorFromModelFile(bytes) : null;
-  if (set && !('error' in set) && judge && !('error' in judge)) {
-    const net = new NetEvaluator(set[0]);
-    return { net, judge: set.length === 1 ? net : judge, model: set.length === 1 ? 'models/current.ssnn' : `models/current.ssnn (an ensemble of ${set.length} networks; one of them evaluated)` };
+  const set = existsSync(file) ? parseWeightSet(new Uint8Array(readFileSync(file))) : null;
+  if (set && !('error' in set)) {
+    const judge = evaluatorFromWeightSet(set);
+    if (judge instanceof NetEvaluator) return { net: judge, judge, model: 'models/current.ssnn' };
+    return { net: judge.members[0] as NetEvaluator, judge, model: `models/current.ssnn (an ensemble of ${set.length} networks; one of them evaluated)` };
   }
   const net = new NetEvaluator(randomWeights(1));
   return { net, judge: net, model: 'random weights' };

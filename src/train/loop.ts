@@ -66,8 +66,7 @@ export async function trainLoop(cfg: TrainConfig, out: NodeJS.WriteStream = proc
       const set = parseWeightSet(new Uint8Array(readFileSync(published)));
       if ('error' in set) throw new Error(`${published}: ${set.error}`);
       writeFileAtomic(best, serializeWeights(set[0]));
-    }
-    else writeFileAtomic(best, serializeWeights(randomWeights(cfg.seed, { meta: { iteration: 0, run: path.basename(dir) } })));
+    } else writeFileAtomic(best, serializeWeights(randomWeights(cfg.seed, { meta: { iteration: 0, run: path.basename(dir) } })));
   }
   const backend = await initBackend();
   progress.done(`training in ${dir} (tfjs backend ${backend.backend}); ${state.iteration} iterations done, ${state.totalGames} games, ${state.totalSamples} rows`);
