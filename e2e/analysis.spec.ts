@@ -9,7 +9,7 @@ import {
   type FollowEntry, type FollowStart, LABEL_NAMES, followEntriesFromRecord, knownInHand, replayFollowing,
 } from '../src/engine/index.js';
 import { stepwiseAnalysis } from '../src/ai/analysis.js';
-import { NetEvaluator } from '../src/net/evaluator.js';
+import { evaluatorFromModelFile } from '../src/ai/modelFile.js';
 import { decisionSeed } from '../src/web/analysis/session.js';
 import { cards, choose, enterShortGame, entryCount, openAnalysis, pick, setUp } from './analysis-helpers.js';
 import { openPlay, playDecisions, startGame } from './play-helpers.js';
@@ -131,7 +131,7 @@ test.describe('analysis page: the search', () => {
     const following = replayFollowing(session.start, session.entries);
     if ('error' in following) throw new Error(following.error);
     const bytes = new Uint8Array(await (await request.get('models/current.ssnn')).body());
-    const net = NetEvaluator.fromBytes(bytes, { name: 'current' });
+    const net = evaluatorFromModelFile(bytes, { name: 'current' });
     if ('error' in net) throw new Error(net.error);
     const own = stepwiseAnalysis(following.knowledge, net, 'hard', decisionSeed(12));
     while (own.step(100) > 0) { /* to the end of the budget */ }
