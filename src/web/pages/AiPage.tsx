@@ -94,7 +94,7 @@ export function AiPage() {
       <Toc page="ai" sections={SECTIONS} label={t('page.contents')} />
 
       <Section page="ai" id="how" title="ai.how.title">
-        <Paras keys={['ai.how.p1', 'ai.how.p2', 'ai.how.p3']} />
+        <Paras keys={['ai.how.p1', 'ai.how.p2', 'ai.how.p3', 'ai.how.p4']} />
       </Section>
 
       <Section page="ai" id="search" title="ai.search.title">
