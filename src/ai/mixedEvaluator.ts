@@ -37,11 +37,12 @@ export const HIDDEN_BY_NETWORK = true;
 export const ROLLOUTS_PER_LEAF = 1;
 /**
  * Who values the next round's start where a rollout of the network levels ends its round and the
- * game goes on: 'scores', the hand-tuned estimate from the scores (winEstimate.ts), or 'network',
- * the network's value there (rolloutEvaluator.ts's nextRoundJudge).
+ * game goes on: 'scores', the hand-tuned estimate from the scores (winEstimate.ts), 'table', the
+ * chance solved from how rounds end, which knows who starts the next round (roundStartValue.ts), or
+ * 'network', the network's value there (rolloutEvaluator.ts's nextRoundJudge).
  */
-export type RolloutEndName = 'scores' | 'network';
-export const ROLLOUT_END_NAMES: readonly RolloutEndName[] = ['scores', 'network'];
+export type RolloutEndName = 'scores' | 'table' | 'network';
+export const ROLLOUT_END_NAMES: readonly RolloutEndName[] = ['scores', 'table', 'network'];
 export const ROLLOUT_END: RolloutEndName = 'scores';
 /**
  * Whether the network levels' searches let the network make the opponent's PLAY decisions in the
@@ -77,8 +78,8 @@ export class MixedEvaluator implements Evaluator {
   ) {
     if (!(mix >= 0 && mix <= 1)) throw new Error(`the rollout share must be between 0 and 1, got ${mix}`);
     const { racers = MODEL_RACERS, rollouts: count = ROLLOUTS_PER_LEAF } = rollouts;
-    this.rollout = new RolloutEvaluator(rolloutPolicy(policy, net), { racers, rollouts: count, nextRoundJudge: end === 'network' ? net : undefined });
-    this.name = `${net.name}+rollout${mix}-${policy}${racers ? '-racers' : ''}${count > 1 ? `-x${count}` : ''}${end === 'network' ? '-netend' : ''}`;
+    this.rollout = new RolloutEvaluator(rolloutPolicy(policy, net), { racers, rollouts: count, nextRoundJudge: end === 'network' ? net : undefined, roundEndTable: end === 'table' });
+    this.name = `${net.name}+rollout${mix}-${policy}${racers ? '-racers' : ''}${count > 1 ? `-x${count}` : ''}${end === 'network' ? '-netend' : end === 'table' ? '-tableend' : ''}`;
   }
 
   evaluate(req: EvalRequest): Evaluation {

@@ -37,10 +37,11 @@ export const PLAIN_SEARCH_OPTIONS: SearchOptions = { pairedRoot: { candidates: P
 
 /**
  * The plain search: greedy rollouts, uniform priors, 400 simulations by default; `candidates`
- * changes how many root actions it compares on common worlds (`ssp arena`'s search-paired:K).
+ * changes how many root actions it compares on common worlds (`ssp arena`'s search-paired:K), and
+ * `roundEndTable` values its rollouts' ends by the round-start table (`ssp arena`'s search-table).
  */
-export function plainSearch(seed: number, simulations = 400, candidates = PLAIN_SEARCH_PAIRED_ROOT, name = 'search'): SearchAgent {
-  return new SearchAgent(name, new RolloutEvaluator(), { ...PLAIN_SEARCH_OPTIONS, simulations, seed, pairedRoot: { candidates } });
+export function plainSearch(seed: number, simulations = 400, candidates = PLAIN_SEARCH_PAIRED_ROOT, name = 'search', roundEndTable = false): SearchAgent {
+  return new SearchAgent(name, new RolloutEvaluator(undefined, { roundEndTable }), { ...PLAIN_SEARCH_OPTIONS, simulations, seed, pairedRoot: { candidates } });
 }
 
 const AGENTS: Record<string, { describe: string; create: (seed: number, ctx: AgentContext) => Agent; needsNet?: boolean }> = {

@@ -6,13 +6,16 @@
 // With `rollouts` above 1, the value is the mean of that many rollouts, each after the first played
 // with the deck reshuffled (nobody knows its order), so one leaf's value is less of a single draw.
 // With `nextRoundJudge`, a rollout whose round ends without ending the game is valued by that judge
-// at the next round's start (a network trained on game results) instead of the hand-tuned estimate.
+// at the next round's start (a network trained on game results) instead of the hand-tuned estimate;
+// with `roundEndTable`, by the table solved from how rounds end (roundStartValue.ts), which also
+// knows who starts the next round.
 
 import { PHASE, type RngState, type State, applyInPlace, cloneState, legalActions, shuffleInPlace } from '../engine/index.js';
 import type { EvalRequest, Evaluation, Evaluator } from './evaluator.js';
 import { racerSeats } from './playingStyle.js';
 import { type RolloutPolicy, greedyRollout } from './rolloutPolicy.js';
 import { winChanceFromScores } from './winEstimate.js';
+import { winChanceAtRoundStart } from './roundStartValue.js';
 
 export interface RolloutOptions {
   /** Play each seat as a racer (greedy) in the share of the rollouts its record supports. */
@@ -21,6 +24,8 @@ export interface RolloutOptions {
   rollouts?: number;
   /** Who values the next round's start when a rollout's round ends the game goes on (default: winChanceFromScores). */
   nextRoundJudge?: Evaluator;
+  /** Without a judge: value the next round's start by the round-start table instead of the logistic. */
+  roundEndTable?: boolean;
 }
 
 export class RolloutEvaluator implements Evaluator {
@@ -60,7 +65,11 @@ export class RolloutEvaluator implements Evaluator {
   /** `player`'s chance to win from `s`, a round's start after a rollout. */
   private nextRoundValue(s: State, player: number, other: number): number {
     const judge = this.options.nextRoundJudge;
-    if (!judge) return winChanceFromScores(s.scores[player], s.scores[other], s.target);
+    if (!judge) {
+      return this.options.roundEndTable
+        ? winChanceAtRoundStart(s.scores[player], s.scores[other], s.target, s.current === player, s.players)
+        : winChanceFromScores(s.scores[player], s.scores[other], s.target);
+    }
     // The seat to move judges from its own knowledge of the dealt world, as at the tree's round starts.
     const v = judge.evaluate({ state: s, player: s.current, legal: legalActions(s) }).value;
     return s.current === player ? v : 1 - v;

@@ -24,7 +24,8 @@ usage: ssp arena --a NAME --b NAME [--games N] [--seed S] [--workers K] [--model
   --a, --b      agents: ${AGENT_NAMES.join(', ')}; or net-a:N / net-b:N, a network
                 search with N simulations using --model / --model-b; or search-paired:K,
                 the plain search comparing its first K root actions on common dealt worlds;
-                or policy-a, the --model network's most likely action, without a search
+                or search-table, the plain search valuing its rollouts' ends by the
+                round-start table (src/ai/roundStartValue.ts); or policy-a, the --model network's most likely action, without a search
   --games N     games in all (rounded up to an even number; default 100)
   --seed S      seed of the deals (default 1)
   --workers K   worker threads (default: one per core)
@@ -50,7 +51,9 @@ usage: ssp arena --a NAME --b NAME [--games N] [--seed S] [--workers K] [--model
                 ${ROLLOUTS_PER_LEAF}, as the levels)
   --rollout-end E  who values the next round's start where a rollout of net-a:N / net-b:N
                 ends its round: ${ROLLOUT_END_NAMES.join(' or ')} (scores: an estimate from the
-                scores alone; network: the network's value there); default ${ROLLOUT_END}, as the levels
+                scores alone; table: the chance solved from how rounds end, knowing who
+                starts the next round; network: the network's value there); default
+                ${ROLLOUT_END}, as the levels
   --opponent-play W  who makes the opponent's PLAY decisions (pairs, STOP, LAST CHANCE) in
                 net-a:N / net-b:N's trees: network (its most likely action from the hand it
                 holds in each dealt world) or search (PUCT over all worlds' statistics);
@@ -107,7 +110,7 @@ export async function runArenaCommand(argv: string[], out: (s: string) => void, 
   if (!flags.a || !flags.b) throw new UsageError('name both agents: --a NAME --b NAME');
   const model = flags.model ?? fileURLToPath(DEFAULT_MODEL);
   for (const name of [flags.a, flags.b]) {
-    if (!AGENT_NAMES.includes(name) && !/^(net-[ab]|search-paired):\d+$/.test(name) && name !== 'policy-a') throw new UsageError(`unknown agent "${name}" (agents: ${AGENT_NAMES.join(', ')}, net-a:N, net-b:N, search-paired:K, policy-a)`);
+    if (!AGENT_NAMES.includes(name) && !/^(net-[ab]|search-paired):\d+$/.test(name) && name !== 'policy-a' && name !== 'search-table') throw new UsageError(`unknown agent "${name}" (agents: ${AGENT_NAMES.join(', ')}, net-a:N, net-b:N, search-paired:K, search-table, policy-a)`);
     if ((agentNeedsNet(name) || name.startsWith('net-a') || name === 'policy-a') && !existsSync(model)) throw new UsageError(`${name} needs the network: no weights at ${model}`);
     if (name.startsWith('net-b') && !flags['model-b']) throw new UsageError(`${name} needs --model-b FILE`);
   }

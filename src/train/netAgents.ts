@@ -1,6 +1,7 @@
 // Agents by name for matches in Node: the registry's names (the network levels use model A), and
 // `net-a:N` / `net-b:N` for a network search with N simulations using model A or B (gating), and
-// `search-paired:K`, the plain search comparing its K first root actions on common worlds, and
+// `search-paired:K`, the plain search comparing its K first root actions on common worlds,
+// `search-table`, the plain search valuing its rollouts' ends by the round-start table, and
 // `policy-a`, model A's most likely action without a search.
 import type { Agent } from '../ai/agent.js';
 import type { Evaluator } from '../ai/evaluator.js';
@@ -39,6 +40,7 @@ export function netAgentFactory(modelA?: string, modelB?: string | null, setting
     if (name === 'policy-a') return policyAgent(net(modelA, 'A'), seed);
     const plain = /^search-paired:(\d+)$/.exec(name);
     if (plain) return plainSearch(seed, 400, Number(plain[1]), name);
+    if (name === 'search-table') return plainSearch(seed, 400, undefined, name, true);
     const m = /^net-([ab]):(\d+)$/.exec(name);
     if (m) {
       const own = net(m[1] === 'a' ? modelA : modelB, m[1].toUpperCase());
