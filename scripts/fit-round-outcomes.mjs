@@ -1,19 +1,21 @@
 // Counts how rounds end in games of the network's most likely actions (each seat deciding from its
 // own knowledge), and writes them to src/ai/roundOutcomes.ts, the data behind the round-start win
 // table (src/ai/roundStartValue.ts). `npm run build && node scripts/fit-round-outcomes.mjs
-// [--games 8000] [--seed 99] [--model models/current.ssnn]`; then `npm run build` again. Prints the
-// Brier score at round starts of the hand-tuned logistic and of the table, each table fitted on one
-// half of the games and scored on the other, before it writes the table fitted on all of them.
+// [--games 12000] [--seed 99] [--model models/current.ssnn]`; then `npm run build` again. Fits the
+// table's calibration factor (roundStartValue.ts's calibrateTable) by the Brier score at round
+// starts, and prints that score for the hand-tuned logistic, the exact table and the calibrated
+// one, each fitted on one half of the games and scored on the other, before it writes the outcomes
+// and the factor fitted on all of them.
 import { writeFileSync } from 'node:fs';
 import { PHASE, applyInPlace, determinize, initialKnowledge, legalActions, newGame, nextUint32, observeStep, publicView, seedRng, updateKnowledgeOrThrow } from '../dist/engine/index.js';
 import { networkChoice } from '../dist/ai/rolloutPolicy.js';
 import { DEFAULT_MODEL, loadEvaluator } from '../dist/train/model.js';
 import { winChanceFromScores } from '../dist/ai/winEstimate.js';
-import { solveRoundStartTable } from '../dist/ai/roundStartValue.js';
+import { calibrateTable, solveRoundStartTable } from '../dist/ai/roundStartValue.js';
 
 const args = process.argv.slice(2);
 const flag = (name, fallback) => (args.includes(name) ? args[args.indexOf(name) + 1] : fallback);
-const games = Number(flag('--games', 8000)), seed = Number(flag('--seed', 99)), model = flag('--model', DEFAULT_MODEL);
+const games = Number(flag('--games', 12000)), seed = Number(flag('--seed', 99)), model = flag('--model', DEFAULT_MODEL);
 const TARGET = 40;
 
 const net = loadEvaluator(model);
@@ -61,20 +63,43 @@ function countOutcomes(list) {
 }
 const asOutcomes = (rows) => rows.map(([starterGain, otherGain, next, instant, count]) => ({ starterGain, otherGain, starterStartsNext: next === 1, instant, count }));
 
-function brier(list, table) {
-  let logistic = 0, fitted = 0, n = 0;
+/** Mean squared error against the game's result at every round start of `list`, by `value(mine, theirs, iStart)`. */
+function brierOf(list, value) {
+  let sum = 0, n = 0;
   for (const g of list) {
     for (const r of g.rounds) {
       for (const p of [0, 1]) {
         const z = g.winner === p ? 1 : g.winner === -2 ? 0.5 : 0;
-        const mine = r.scores[p], theirs = r.scores[1 - p];
-        logistic += (winChanceFromScores(mine, theirs, TARGET) - z) ** 2;
-        fitted += (table[(mine * TARGET + theirs) * 2 + (r.starter === p ? 1 : 0)] - z) ** 2;
+        sum += (value(r.scores[p], r.scores[1 - p], r.starter === p) - z) ** 2;
         n++;
       }
     }
   }
-  return { positions: n, logistic: Number((logistic / n).toFixed(4)), table: Number((fitted / n).toFixed(4)) };
+  return sum / n;
+}
+const lookup = (table) => (mine, theirs, iStart) => table[(mine * TARGET + theirs) * 2 + (iStart ? 1 : 0)];
+
+/** The exact table from `list`'s outcomes and the calibration factor that fits `list` best (0.30 to 1.50). */
+function fit(list) {
+  const exact = solveRoundStartTable(asOutcomes(countOutcomes(list)), TARGET);
+  let best = { k: 1, brier: Infinity };
+  for (let k = 0.3; k <= 1.5 + 1e-9; k += 0.01) {
+    const b = brierOf(list, lookup(calibrateTable(exact, k)));
+    if (b < best.brier) best = { k: Number(k.toFixed(2)), brier: b };
+  }
+  return { exact, k: best.k, calibrated: calibrateTable(exact, best.k) };
+}
+
+function heldOut(train, test) {
+  const f = fit(train);
+  const r = (x) => Number(x.toFixed(4));
+  return {
+    positions: test.reduce((s, g) => s + 2 * g.rounds.length, 0),
+    logistic: r(brierOf(test, (a, b) => winChanceFromScores(a, b, TARGET))),
+    exactTable: r(brierOf(test, lookup(f.exact))),
+    calibration: f.k,
+    calibratedTable: r(brierOf(test, lookup(f.calibrated))),
+  };
 }
 
 const t0 = performance.now();
@@ -85,23 +110,27 @@ for (let g = 0; g < games; g++) {
 }
 const half = Math.floor(played.length / 2);
 const [a, b] = [played.slice(0, half), played.slice(half)];
-console.log('Brier at round starts, fitted on the first half, scored on the second:', JSON.stringify(brier(b, solveRoundStartTable(asOutcomes(countOutcomes(a)), TARGET))));
-console.log('Brier at round starts, fitted on the second half, scored on the first:', JSON.stringify(brier(a, solveRoundStartTable(asOutcomes(countOutcomes(b)), TARGET))));
+console.log('Brier at round starts, fitted on the first half, scored on the second:', JSON.stringify(heldOut(a, b)));
+console.log('Brier at round starts, fitted on the second half, scored on the first:', JSON.stringify(heldOut(b, a)));
 
 const rows = countOutcomes(played);
+const { k } = fit(played);
 const rounds = rows.reduce((s, r) => s + r[4], 0);
 const file = `// Generated by scripts/fit-round-outcomes.mjs: do not edit by hand.
 // How ${rounds} rounds ended in ${played.length} two-player games (both expansions, to ${TARGET} points) of the
 // network's most likely actions (${String(model).replace(/^.*\//, '')}, --seed ${seed}), each seat deciding from its own
 // knowledge: [the starter's gain, the other's gain, 1 if the starter also starts the next round,
 // 1 / -1 if the starter / the other won at once with mermaids (else 0), how many rounds].
-// roundStartValue.ts turns them into the chance to win from a round's start.
+// roundStartValue.ts turns them into the chance to win from a round's start, its logit scaled by
+// the calibration factor that fits these games best.
 
 export const ROUND_OUTCOMES_TARGET = ${TARGET};
+
+export const ROUND_OUTCOME_CALIBRATION = ${k};
 
 export const ROUND_OUTCOME_COUNTS: readonly (readonly [number, number, 0 | 1, -1 | 0 | 1, number])[] = [
 ${rows.map((r) => `  [${r.join(', ')}],`).join('\n')}
 ];
 `;
 writeFileSync(new URL('../src/ai/roundOutcomes.ts', import.meta.url), file);
-console.log(`wrote src/ai/roundOutcomes.ts: ${rows.length} outcomes over ${rounds} rounds (${((performance.now() - t0) / 1000).toFixed(0)} s)`);
+console.log(`wrote src/ai/roundOutcomes.ts: ${rows.length} outcomes over ${rounds} rounds, calibration ${k} (${((performance.now() - t0) / 1000).toFixed(0)} s)`);

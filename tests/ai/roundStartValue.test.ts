@@ -1,7 +1,7 @@
 // The round-start win table: solved exactly on outcome sets whose answer is known by hand, and the
 // shipped table's invariants (two views of one position add up to one, a lead is worth more).
 import { describe, expect, it } from 'vitest';
-import { type RoundOutcome, shippedRoundOutcomes, solveRoundStartTable, winChanceAtRoundStart } from '../../src/ai/roundStartValue.js';
+import { type RoundOutcome, calibrateTable, shippedRoundStartTable, solveRoundStartTable, winChanceAtRoundStart } from '../../src/ai/roundStartValue.js';
 import { winChanceFromScores } from '../../src/ai/winEstimate.js';
 import { PHASE, applyInPlace, cloneState, legalActions, newGame } from '../../src/engine/index.js';
 import { greedyRollout } from '../../src/ai/rolloutPolicy.js';
@@ -40,8 +40,19 @@ describe('solveRoundStartTable', () => {
   });
 });
 
+describe('calibrateTable', () => {
+  it('scales each logit, keeping sure results and even chances as they are', () => {
+    const t = calibrateTable(Float64Array.from([0, 0.5, 1, 0.8, 0.2]), 0.5);
+    expect([t[0], t[1], t[2]]).toEqual([0, 0.5, 1]);
+    // logit(0.8) = ln 4; half of it is ln 2, so 2/3.
+    expect(t[3]).toBeCloseTo(2 / 3, 12);
+    expect(t[4]).toBeCloseTo(1 / 3, 12);
+    expect(() => calibrateTable(t, 0)).toThrow(/above 0/);
+  });
+});
+
 describe('the shipped round-start table', () => {
-  const t = solveRoundStartTable(shippedRoundOutcomes(), 40);
+  const t = shippedRoundStartTable();
 
   it('is a probability, and both players\' views of one position add up to one', () => {
     for (let a = 0; a < 40; a++) {
@@ -58,7 +69,12 @@ describe('the shipped round-start table', () => {
 
   it('values a lead and the start of the round', () => {
     expect(at(t, 40, 0, 0, true)).toBeGreaterThan(0.5);
-    for (let a = 1; a < 40; a++) expect(at(t, 40, a, 20, true)).toBeGreaterThanOrEqual(at(t, 40, a - 1, 20, true) - 0.01);
+    // A point more is never worth less (a search would otherwise learn to score less).
+    for (let b = 0; b < 40; b++) {
+      for (let a = 1; a < 40; a++) {
+        for (const start of [true, false]) expect(at(t, 40, a, b, start)).toBeGreaterThanOrEqual(at(t, 40, a - 1, b, start) - 1e-3);
+      }
+    }
     expect(winChanceAtRoundStart(30, 35, 40, true)).toBeGreaterThan(winChanceAtRoundStart(30, 35, 40, false));
   });
 
