@@ -298,7 +298,7 @@ describe('ssp train', () => {
 
 describe('ssp arena', () => {
   it('plays paired games and prints the figures as JSON', () => {
-    const r = ssp(['arena', '--a', 'net-a:8', '--b', 'random', '--games', '4', '--seed', '3', '--workers', '1', '--opponent-greedy', '0.5', '--racers', '--hidden-choice', 'greedy', '--rollouts', '2', '--opponent-play', 'network', '--racers-in-tree', '--paired-root', '3']);
+    const r = ssp(['arena', '--a', 'net-a:8', '--b', 'random', '--games', '4', '--seed', '3', '--workers', '1', '--opponent-greedy', '0.5', '--racers', '--hidden-choice', 'greedy', '--rollouts', '2', '--opponent-play', 'network', '--racers-in-tree', '--paired-root', '3', '--c-puct', '0.75']);
     expect(r.status, r.stderr).toBe(0);
     const a = json(r);
     expect(a.games).toBe(4);
@@ -407,7 +407,9 @@ describe('ssp arena', () => {
     refused(ssp(['arena', '--a', 'hard', '--b', 'nobody']), /^ssp arena: unknown agent "nobody"/);
     refused(ssp(['arena', '--a', 'net-a:8', '--b', 'easy', '--opponent-greedy', '1.5']), /^ssp arena: --opponent-greedy must be a number from 0 to 1, got "1.5"/);
     refused(ssp(['arena', '--a', 'net-a:8', '--b', 'easy', '--hidden-choice', 'oracle']), /^ssp arena: --hidden-choice must be network or greedy, got "oracle"/);
-    refused(ssp(['arena', '--a', 'net-a:8', '--b', 'easy', '--rollout-end', 'oracle']), /^ssp arena: --rollout-end must be scores or network, got "oracle"/);
+    refused(ssp(['arena', '--a', 'net-a:8', '--b', 'easy', '--rollout-end', 'oracle']), /^ssp arena: --rollout-end must be scores or table or network, got "oracle"/);
+    refused(ssp(['arena', '--a', 'net-a:8', '--b', 'easy', '--c-puct', '0']), /^ssp arena: --c-puct must be a number above 0 and at most 10, got "0"/);
+    refused(ssp(['arena', '--a', 'net-a:8', '--b', 'easy', '--c-puct', 'wide']), /^ssp arena: --c-puct must be a number above 0 and at most 10, got "wide"/);
     refused(ssp(['arena', '--a', 'net-a:8', '--b', 'easy', '--opponent-play', 'oracle']), /^ssp arena: --opponent-play must be network or search, got "oracle"/);
     refused(ssp(['arena', '--a', 'net-a:8', '--b', 'easy', '--rollouts', '0']), /^ssp arena: --rollouts/);
     refused(ssp(['arena', '--a', 'net-a:8', '--b', 'easy', '--ensemble', 'models/current.ssnn,no-such.ssnn']), /^ssp arena: --ensemble: no weights at no-such\.ssnn/);

@@ -12,13 +12,15 @@ import { netAgentFactory } from '../train/netAgents.js';
 import { GAME_FLAGS, HIDDEN_CHOICE_FLAG, OPPONENT_PLAY_FLAG, UsageError, gameOptions, parseArgs, parseShare } from './args.js';
 import { HIDDEN_BY_NETWORK, MODEL_RACERS, PAIRED_ROOT, OPPONENT_PLAY_BY_NETWORK, RACERS_IN_TREE, ROLLOUTS_PER_LEAF, ROLLOUT_END, ROLLOUT_END_NAMES, ROLLOUT_MIX, ROLLOUT_POLICY } from '../ai/mixedEvaluator.js';
 import { ROLLOUT_POLICY_NAMES } from '../ai/rolloutPolicy.js';
+import { DEFAULT_C_PUCT } from '../ai/search/ismcts.js';
 
 export const ARENA_HELP = `ssp arena: paired games between two agents (each deal played twice, seats swapped)
 
 usage: ssp arena --a NAME --b NAME [--games N] [--seed S] [--workers K] [--model FILE]
                  [--model-b FILE] [--rollout-mix X] [--rollout-policy P]
                  [--opponent-greedy X] [--racers] [--racers-in-tree] [--hidden-choice W] [--rollouts K]
-                 [--rollout-end E] [--opponent-play W] [--paired-root K] [--results FILE [--resume]]
+                 [--rollout-end E] [--opponent-play W] [--paired-root K] [--c-puct C]
+                 [--results FILE [--resume]]
                  [--expansions salt,pepper|salt|pepper|none]
 
   --a, --b      agents: ${AGENT_NAMES.join(', ')}; or net-a:N / net-b:N, a network
@@ -61,6 +63,9 @@ usage: ssp arena --a NAME --b NAME [--games N] [--seed S] [--workers K] [--model
   --paired-root K  net-a:N / net-b:N compare their K most likely root actions on common dealt
                 worlds (sequential halving, each phase's worlds played by every candidate); 0:
                 PUCT at the root; default ${PAIRED_ROOT}, as the levels
+  --c-puct C    the PUCT exploration constant of net-a:N / net-b:N, above 0 and at most 10
+                (default ${DEFAULT_C_PUCT}, as the levels; lower: the values decide more, the
+                priors less)
   --ensemble FILES  net-a:N's leaves (priors and value) judged by the mean of --model's network
                 and these (comma-separated weight files); its rollouts stay with --model's
   --results FILE  also write each game's deal, A's seat and A's score there (a JSON line
@@ -95,6 +100,7 @@ const FLAGS = {
   'rollout-end': { kind: 'string', default: ROLLOUT_END },
   'opponent-play': { kind: 'string', default: OPPONENT_PLAY_FLAG.name(OPPONENT_PLAY_BY_NETWORK) },
   'paired-root': { kind: 'int', min: 0, max: 64, default: PAIRED_ROOT },
+  'c-puct': { kind: 'string', default: String(DEFAULT_C_PUCT) },
   ensemble: { kind: 'string' },
   results: { kind: 'string' },
   resume: { kind: 'bool' },
@@ -118,12 +124,14 @@ export async function runArenaCommand(argv: string[], out: (s: string) => void, 
   const greedyPrior = parseShare(flags['opponent-greedy'], '--opponent-greedy');
   const policy = ROLLOUT_POLICY_NAMES.find((p) => p === flags['rollout-policy']);
   if (!policy) throw new UsageError(`--rollout-policy must be one of ${ROLLOUT_POLICY_NAMES.join(', ')}, got "${flags['rollout-policy']}"`);
+  const cPuct = Number(flags['c-puct']);
+  if (flags['c-puct'].trim() === '' || !(cPuct > 0 && cPuct <= 10)) throw new UsageError(`--c-puct must be a number above 0 and at most 10, got "${flags['c-puct']}"`);
   const rolloutEnd = ROLLOUT_END_NAMES.find((e) => e === flags['rollout-end']);
   if (!rolloutEnd) throw new UsageError(`--rollout-end must be ${ROLLOUT_END_NAMES.join(' or ')}, got "${flags['rollout-end']}"`);
   const settings = { rolloutMix: mix, rolloutPolicy: policy, opponentGreedyPrior: greedyPrior, racers: flags.racers || MODEL_RACERS,
     hiddenByNetwork: HIDDEN_CHOICE_FLAG.parse(flags['hidden-choice']), rolloutsPerLeaf: flags.rollouts, rolloutEnd,
     opponentPlayByNetwork: OPPONENT_PLAY_FLAG.parse(flags['opponent-play']), racersInTree: flags['racers-in-tree'] || RACERS_IN_TREE,
-    pairedRoot: flags['paired-root'], ensembleA: ensembleFiles(flags.ensemble) };
+    pairedRoot: flags['paired-root'], ensembleA: ensembleFiles(flags.ensemble), cPuct };
   if (flags.resume && !flags.results) throw new UsageError('--resume goes on from a --results FILE: name it');
   const options = gameOptions(flags.players, flags.expansions);
   const rng = seedRng(flags.seed);

@@ -20,10 +20,12 @@ export interface NetSearchSettings extends LevelSettings {
   opponentGreedyPrior?: number;
   /** More weight files whose networks judge net-a:N's leaves with model A's (ensembleEvaluator.ts). */
   ensembleA?: readonly string[];
+  /** The PUCT exploration constant of net-a:N / net-b:N (the levels: the search's DEFAULT_C_PUCT). */
+  cPuct?: number;
 }
 
 export function netAgentFactory(modelA?: string, modelB?: string | null, settings: NetSearchSettings = {}): (name: string, seed: number) => Agent {
-  const { opponentGreedyPrior = 0 } = settings;
+  const { opponentGreedyPrior = 0, cPuct } = settings;
   const cache = new Map<string, Evaluator>();
   const net = (file: string | undefined | null, which: string): Evaluator => {
     if (!file) throw new Error(`no model ${which} given`);
@@ -46,7 +48,7 @@ export function netAgentFactory(modelA?: string, modelB?: string | null, setting
       const own = net(m[1] === 'a' ? modelA : modelB, m[1].toUpperCase());
       const judge = m[1] === 'a' && settings.ensembleA?.length ? new EnsembleEvaluator([own, ...settings.ensembleA.map((f) => net(f, 'in the ensemble'))]) : own;
       const level = levelSearch(judge, settings);
-      return new SearchAgent(name, level.evaluator, { simulations: Number(m[2]), seed, opponentGreedyPrior, ...level.options });
+      return new SearchAgent(name, level.evaluator, { simulations: Number(m[2]), seed, opponentGreedyPrior, ...(cPuct !== undefined ? { cPuct } : {}), ...level.options });
     }
     const agent = createAgent(name, seed, modelA ? { net: () => net(modelA, 'A') } : {});
     if ('error' in agent) throw new Error(agent.error);

@@ -80,6 +80,23 @@ describe('search', () => {
     expect(r.winChance).toBeGreaterThan(0.6);
   });
 
+  it('follows its PUCT constant: a smaller one lets the values overrule misleading priors more', () => {
+    // The same sure win by STOP, under priors that put 0.9 on another action.
+    const s = scenario({
+      phase: PHASE.PLAY, current: 0, scores: [36, 30],
+      hands: [['octopus:lightBlue', 'octopus:yellow', 'octopus:green', 'fish:black', 'fish:darkBlue'], ['shell:black']],
+      piles: [['crab:grey'], ['boat:yellow']],
+    });
+    const decoy = legalActions(s).find((a) => a !== STOP)!;
+    const misled: Evaluator = {
+      name: 'misled',
+      evaluate: ({ legal }) => ({ value: 0.5, priors: Float32Array.from(legal, (a) => (a === decoy ? 0.9 : 0.1 / (legal.length - 1))) }),
+    };
+    const stopVisits = (cPuct: number) => new Search(knowledgeOf(s, 0), misled, { simulations: 800, seed: 1, cPuct }).run().stats.find((x) => x.action === STOP)!.visits;
+    // (Far below 1 the sure win is found late, the untried actions starting below the tried ones.)
+    expect(stopVisits(1)).toBeGreaterThan(stopVisits(5) + 200);
+  });
+
   it('with a Gumbel root too, and its improved policy favours the winning call', () => {
     const s = scenario({
       phase: PHASE.PLAY, current: 0, scores: [36, 30],

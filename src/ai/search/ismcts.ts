@@ -22,7 +22,7 @@ export interface SearchOptions {
   simulations?: number;
   /** Stop after this many milliseconds, whatever the simulations (expert). */
   timeMs?: number;
-  /** PUCT exploration constant. */
+  /** PUCT exploration constant (default DEFAULT_C_PUCT). */
   cPuct?: number;
   /** Dirichlet noise at the root (self-play exploration); 0 for play. */
   rootNoise?: number;
@@ -96,6 +96,9 @@ export interface SearchResult {
   speed: number;
 }
 
+/** The PUCT exploration constant of every level and the plain search (values are win chances, 0 to 1). */
+export const DEFAULT_C_PUCT = 1.5;
+
 /** Phases whose choice the other seats cannot see. */
 const HIDDEN_PHASES: ReadonlySet<number> = new Set([PHASE.KEEP, PHASE.CRAB, PHASE.CRAB_RUN, PHASE.LOBSTER, PHASE.SWAP_GIVE, PHASE.SWAP_TAKE]);
 const HIDDEN_EDGE = -1;
@@ -146,7 +149,7 @@ export class Search {
   constructor(private readonly knowledge: Knowledge, private readonly evaluator: Evaluator, private readonly options: SearchOptions = {}, reuse?: Node) {
     this.root = reuse ?? new Node(knowledge.view.current);
     this.rng = seedRng(options.seed ?? 1);
-    this.cPuct = options.cPuct ?? 1.5;
+    this.cPuct = options.cPuct ?? DEFAULT_C_PUCT;
     this.keysByObservation = options.observationKeys ?? true;
     this.paired = options.pairedRoot ? new PairedRoot(options.pairedRoot.candidates ?? 8) : null;
   }
