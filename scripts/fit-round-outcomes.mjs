@@ -11,7 +11,7 @@ import { PHASE, applyInPlace, determinize, initialKnowledge, legalActions, newGa
 import { networkChoice } from '../dist/ai/rolloutPolicy.js';
 import { DEFAULT_MODEL, loadEvaluator } from '../dist/train/model.js';
 import { winChanceFromScores } from '../dist/ai/winEstimate.js';
-import { calibrateTable, solveRoundStartTable } from '../dist/ai/roundStartValue.js';
+import { calibrateTable, solveRoundStartTable, tableIndex } from '../dist/ai/roundStartValue.js';
 
 const args = process.argv.slice(2);
 const flag = (name, fallback) => (args.includes(name) ? args[args.indexOf(name) + 1] : fallback);
@@ -77,7 +77,7 @@ function brierOf(list, value) {
   }
   return sum / n;
 }
-const lookup = (table) => (mine, theirs, iStart) => table[(mine * TARGET + theirs) * 2 + (iStart ? 1 : 0)];
+const lookup = (table) => (mine, theirs, iStart) => table[tableIndex(TARGET, mine, theirs, iStart)];
 
 /** The exact table from `list`'s outcomes and the calibration factor that fits `list` best (0.30 to 1.50). */
 function fit(list) {

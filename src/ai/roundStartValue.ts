@@ -35,8 +35,13 @@ export function shippedRoundOutcomes(): RoundOutcome[] {
   return ROUND_OUTCOME_COUNTS.map(([starterGain, otherGain, next, instant, count]) => ({ starterGain, otherGain, starterStartsNext: next === 1, instant, count }));
 }
 
-/** V[(mine * target + theirs) * 2 + (iStart ? 1 : 0)]: the chance that "mine" wins the game. */
+/** V[tableIndex(target, mine, theirs, iStart)]: the chance that "mine" wins the game. */
 export type RoundStartTable = Float64Array;
+
+/** Where a position (both scores below `target`, and whether "mine" starts the round) sits in a table. */
+export function tableIndex(target: number, mine: number, theirs: number, iStart: boolean): number {
+  return (mine * target + theirs) * 2 + (iStart ? 1 : 0);
+}
 
 /** The game's result when it ended on these totals (RULES.md: the higher total wins; a tie counts half). */
 function finalValue(mine: number, theirs: number): number {
@@ -57,7 +62,7 @@ export function solveRoundStartTable(outcomes: readonly RoundOutcome[], target: 
   const V = new Float64Array(target * target * 2);
   const at = (mine: number, theirs: number, iStart: boolean): number => {
     if (mine >= target || theirs >= target) return finalValue(mine, theirs);
-    return V[(mine * target + theirs) * 2 + (iStart ? 1 : 0)];
+    return V[tableIndex(target, mine, theirs, iStart)];
   };
   // Positions in decreasing order of the total, so every scoring outcome leads to a solved one.
   for (let sum = 2 * (target - 1); sum >= 0; sum--) {
@@ -83,8 +88,8 @@ export function solveRoundStartTable(outcomes: readonly RoundOutcome[], target: 
       const det = (1 - a11) * (1 - a00) - a10 * a01;
       const x1 = (c1 * (1 - a00) + a10 * c0) / det;
       const x0 = ((1 - a11) * c0 + a01 * c1) / det;
-      V[(mine * target + theirs) * 2 + 1] = x1;
-      V[(mine * target + theirs) * 2] = x0;
+      V[tableIndex(target, mine, theirs, true)] = x1;
+      V[tableIndex(target, mine, theirs, false)] = x0;
     }
   }
   return V;
@@ -114,5 +119,5 @@ export function shippedRoundStartTable(): RoundStartTable {
 export function winChanceAtRoundStart(mine: number, theirs: number, target: number, iStart: boolean, players = 2): number {
   if (mine >= target || theirs >= target) return finalValue(mine, theirs);
   if (players !== 2 || target !== ROUND_OUTCOMES_TARGET) return winChanceFromScores(mine, theirs, target);
-  return shippedRoundStartTable()[(mine * target + theirs) * 2 + (iStart ? 1 : 0)];
+  return shippedRoundStartTable()[tableIndex(target, mine, theirs, iStart)];
 }

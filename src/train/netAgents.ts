@@ -48,7 +48,7 @@ export function netAgentFactory(modelA?: string, modelB?: string | null, setting
       const own = net(m[1] === 'a' ? modelA : modelB, m[1].toUpperCase());
       const judge = m[1] === 'a' && settings.ensembleA?.length ? new EnsembleEvaluator([own, ...settings.ensembleA.map((f) => net(f, 'in the ensemble'))]) : own;
       const level = levelSearch(judge, settings);
-      return new SearchAgent(name, level.evaluator, { simulations: Number(m[2]), seed, opponentGreedyPrior, ...(cPuct !== undefined ? { cPuct } : {}), ...level.options });
+      return new SearchAgent(name, level.evaluator, { simulations: Number(m[2]), seed, opponentGreedyPrior, cPuct, ...level.options });
     }
     const agent = createAgent(name, seed, modelA ? { net: () => net(modelA, 'A') } : {});
     if ('error' in agent) throw new Error(agent.error);

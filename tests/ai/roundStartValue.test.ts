@@ -1,7 +1,7 @@
 // The round-start win table: solved exactly on outcome sets whose answer is known by hand, and the
 // shipped table's invariants (two views of one position add up to one, a lead is worth more).
 import { describe, expect, it } from 'vitest';
-import { type RoundOutcome, calibrateTable, shippedRoundStartTable, solveRoundStartTable, winChanceAtRoundStart } from '../../src/ai/roundStartValue.js';
+import { type RoundOutcome, calibrateTable, shippedRoundStartTable, solveRoundStartTable, tableIndex, winChanceAtRoundStart } from '../../src/ai/roundStartValue.js';
 import { winChanceFromScores } from '../../src/ai/winEstimate.js';
 import { PHASE, applyInPlace, cloneState, legalActions, newGame } from '../../src/engine/index.js';
 import { greedyRollout } from '../../src/ai/rolloutPolicy.js';
@@ -9,7 +9,7 @@ import { RolloutEvaluator } from '../../src/ai/rolloutEvaluator.js';
 
 const outcome = (starterGain: number, otherGain: number, starterStartsNext: boolean, count = 1, instant = 0): RoundOutcome =>
   ({ starterGain, otherGain, starterStartsNext, instant, count });
-const at = (t: Float64Array, target: number, mine: number, theirs: number, iStart: boolean) => t[(mine * target + theirs) * 2 + (iStart ? 1 : 0)];
+const at = (t: Float64Array, target: number, mine: number, theirs: number, iStart: boolean) => t[tableIndex(target, mine, theirs, iStart)];
 
 describe('solveRoundStartTable', () => {
   it('gives the starter a sure win when every round makes the starter reach the target', () => {
