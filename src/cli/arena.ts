@@ -13,6 +13,7 @@ import { GAME_FLAGS, HIDDEN_CHOICE_FLAG, OPPONENT_PLAY_FLAG, UsageError, gameOpt
 import { HIDDEN_BY_NETWORK, MODEL_RACERS, PAIRED_ROOT, OPPONENT_PLAY_BY_NETWORK, RACERS_IN_TREE, ROLLOUTS_PER_LEAF, ROLLOUT_END, ROLLOUT_END_NAMES, ROLLOUT_MIX, ROLLOUT_POLICY } from '../ai/mixedEvaluator.js';
 import { ROLLOUT_POLICY_NAMES } from '../ai/rolloutPolicy.js';
 import { DEFAULT_C_PUCT } from '../ai/search/ismcts.js';
+import { ENSEMBLE_ROLLOUT_NAMES } from '../ai/ensembleEvaluator.js';
 
 export const ARENA_HELP = `ssp arena: paired games between two agents (each deal played twice, seats swapped)
 
@@ -68,6 +69,9 @@ usage: ssp arena --a NAME --b NAME [--games N] [--seed S] [--workers K] [--model
                 priors less)
   --ensemble FILES  net-a:N's leaves (priors and value) judged by the mean of --model's network
                 and these (comma-separated weight files); its rollouts stay with --model's
+  --ensemble-rollouts R  who plays the rollouts of net-a:N / net-b:N when the judge is an
+                ensemble (a model file of several networks, or --ensemble): first (its first
+                network, as the levels) or rotate (one member a rollout, picked from its world)
   --results FILE  also write each game's deal, A's seat and A's score there (a JSON line
                 each), for ssp compare: two matches with the same --seed, compared game for game;
                 each game is written as it ends, so a stopped match keeps its finished games
@@ -102,6 +106,7 @@ const FLAGS = {
   'paired-root': { kind: 'int', min: 0, max: 64, default: PAIRED_ROOT },
   'c-puct': { kind: 'string', default: String(DEFAULT_C_PUCT) },
   ensemble: { kind: 'string' },
+  'ensemble-rollouts': { kind: 'string', default: 'first' },
   results: { kind: 'string' },
   resume: { kind: 'bool' },
   ...GAME_FLAGS,
@@ -128,10 +133,12 @@ export async function runArenaCommand(argv: string[], out: (s: string) => void, 
   if (flags['c-puct'].trim() === '' || !(cPuct > 0 && cPuct <= 10)) throw new UsageError(`--c-puct must be a number above 0 and at most 10, got "${flags['c-puct']}"`);
   const rolloutEnd = ROLLOUT_END_NAMES.find((e) => e === flags['rollout-end']);
   if (!rolloutEnd) throw new UsageError(`--rollout-end must be ${ROLLOUT_END_NAMES.join(' or ')}, got "${flags['rollout-end']}"`);
+  const ensembleRollouts = ENSEMBLE_ROLLOUT_NAMES.find((e) => e === flags['ensemble-rollouts']);
+  if (!ensembleRollouts) throw new UsageError(`--ensemble-rollouts must be ${ENSEMBLE_ROLLOUT_NAMES.join(' or ')}, got "${flags['ensemble-rollouts']}"`);
   const settings = { rolloutMix: mix, rolloutPolicy: policy, opponentGreedyPrior: greedyPrior, racers: flags.racers || MODEL_RACERS,
     hiddenByNetwork: HIDDEN_CHOICE_FLAG.parse(flags['hidden-choice']), rolloutsPerLeaf: flags.rollouts, rolloutEnd,
     opponentPlayByNetwork: OPPONENT_PLAY_FLAG.parse(flags['opponent-play']), racersInTree: flags['racers-in-tree'] || RACERS_IN_TREE,
-    pairedRoot: flags['paired-root'], ensembleA: ensembleFiles(flags.ensemble), cPuct };
+    pairedRoot: flags['paired-root'], ensembleA: ensembleFiles(flags.ensemble), cPuct, ensembleRollouts };
   if (flags.resume && !flags.results) throw new UsageError('--resume goes on from a --results FILE: name it');
   const options = gameOptions(flags.players, flags.expansions);
   const rng = seedRng(flags.seed);

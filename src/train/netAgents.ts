@@ -7,7 +7,7 @@ import type { Agent } from '../ai/agent.js';
 import type { Evaluator } from '../ai/evaluator.js';
 import { createAgent, plainSearch } from '../ai/registry.js';
 import { SearchAgent } from '../ai/searchAgent.js';
-import { EnsembleEvaluator } from '../ai/ensembleEvaluator.js';
+import { type EnsembleRollouts, EnsembleEvaluator } from '../ai/ensembleEvaluator.js';
 import { type LevelSettings, levelSearch } from '../ai/mixedEvaluator.js';
 import { loadEvaluator } from './model.js';
 import { networkChoice } from '../ai/rolloutPolicy.js';
@@ -22,6 +22,8 @@ export interface NetSearchSettings extends LevelSettings {
   ensembleA?: readonly string[];
   /** The PUCT exploration constant of net-a:N / net-b:N (the levels: the search's DEFAULT_C_PUCT). */
   cPuct?: number;
+  /** Who plays an ensemble's rollouts (ensembleEvaluator.ts; the levels: 'first'). */
+  ensembleRollouts?: EnsembleRollouts;
 }
 
 export function netAgentFactory(modelA?: string, modelB?: string | null, settings: NetSearchSettings = {}): (name: string, seed: number) => Agent {
@@ -46,7 +48,10 @@ export function netAgentFactory(modelA?: string, modelB?: string | null, setting
     const m = /^net-([ab]):(\d+)$/.exec(name);
     if (m) {
       const own = net(m[1] === 'a' ? modelA : modelB, m[1].toUpperCase());
-      const judge = m[1] === 'a' && settings.ensembleA?.length ? new EnsembleEvaluator([own, ...settings.ensembleA.map((f) => net(f, 'in the ensemble'))]) : own;
+      const members = m[1] === 'a' && settings.ensembleA?.length ? [own, ...settings.ensembleA.map((f) => net(f, 'in the ensemble'))] : null;
+      const rollouts = settings.ensembleRollouts ?? 'first';
+      const judge = members ? new EnsembleEvaluator(members, rollouts)
+        : own instanceof EnsembleEvaluator && own.rollouts !== rollouts ? new EnsembleEvaluator(own.members, rollouts) : own;
       const level = levelSearch(judge, settings);
       return new SearchAgent(name, level.evaluator, { simulations: Number(m[2]), seed, opponentGreedyPrior, cPuct, ...level.options });
     }

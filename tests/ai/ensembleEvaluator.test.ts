@@ -56,6 +56,29 @@ describe('ensemble evaluator', () => {
     expect([first.sequences, second.sequences]).toEqual([1, 0]);
   });
 
+  it('with rotating rollouts, plays each rollout with one member picked from its world, reproducibly', () => {
+    const first = new Fixed(2, 0.6, 0.4), second = new Fixed(1, 0.5, 0.3);
+    const seq = new EnsembleEvaluator([first, second], 'rotate').policySequence!();
+    expect([first.sequences, second.sequences]).toEqual([1, 1]);
+    const k = initialKnowledge(publicView(newGame({ players: 2, salt: true, pepper: true }, 5), 0));
+    const rng = seedRng(11);
+    const picks: number[] = [];
+    for (let i = 0; i < 40; i++) {
+      const s = determinize(k, rng);
+      const req = { state: s, player: s.current, legal: legalActions(s) };
+      seq.reset();
+      const pick = seq.bestAction(req);
+      expect(pick).toBe((s.rng[0] >>> 0) % 2 === 0 ? 2 : 1);
+      // The rest of the rollout stays with that member, whatever the later worlds' generators say.
+      const other = determinize(k, rng);
+      expect(seq.bestAction({ state: other, player: other.current, legal: legalActions(other) })).toBe(pick);
+      seq.reset();
+      expect(seq.bestAction(req)).toBe(pick);
+      picks.push(pick);
+    }
+    expect(new Set(picks)).toEqual(new Set([1, 2]));
+  });
+
   it('refuses an empty ensemble', () => {
     expect(() => new EnsembleEvaluator([])).toThrow(/at least one network/);
   });
