@@ -298,7 +298,7 @@ describe('ssp train', () => {
 
 describe('ssp arena', () => {
   it('plays paired games and prints the figures as JSON', () => {
-    const r = ssp(['arena', '--a', 'net-a:8', '--b', 'random', '--games', '4', '--seed', '3', '--workers', '1', '--opponent-greedy', '0.5', '--racers', '--hidden-choice', 'greedy', '--rollouts', '2', '--opponent-play', 'network', '--racers-in-tree', '--paired-root', '3', '--c-puct', '0.75', '--ensemble-rollouts', 'rotate']);
+    const r = ssp(['arena', '--a', 'net-a:8', '--b', 'random', '--games', '4', '--seed', '3', '--workers', '1', '--opponent-greedy', '0.5', '--racers', '--hidden-choice', 'greedy', '--rollouts', '2', '--opponent-play', 'network', '--racers-in-tree', '--paired-root', '3', '--c-puct', '0.75', '--ensemble-rollouts', 'rotate', '--opponent-priors', 'world']);
     expect(r.status, r.stderr).toBe(0);
     const a = json(r);
     expect(a.games).toBe(4);
@@ -411,6 +411,7 @@ describe('ssp arena', () => {
     refused(ssp(['arena', '--a', 'net-a:8', '--b', 'easy', '--c-puct', '0']), /^ssp arena: --c-puct must be a number above 0 and at most 10, got "0"/);
     refused(ssp(['arena', '--a', 'net-a:8', '--b', 'easy', '--c-puct', 'wide']), /^ssp arena: --c-puct must be a number above 0 and at most 10, got "wide"/);
     refused(ssp(['arena', '--a', 'net-a:8', '--b', 'easy', '--ensemble-rollouts', 'all']), /^ssp arena: --ensemble-rollouts must be first or rotate, got "all"/);
+    refused(ssp(['arena', '--a', 'net-a:8', '--b', 'easy', '--opponent-priors', 'mean']), /^ssp arena: --opponent-priors must be first or world, got "mean"/);
     refused(ssp(['arena', '--a', 'net-a:8', '--b', 'easy', '--opponent-play', 'oracle']), /^ssp arena: --opponent-play must be network or search, got "oracle"/);
     refused(ssp(['arena', '--a', 'net-a:8', '--b', 'easy', '--rollouts', '0']), /^ssp arena: --rollouts/);
     refused(ssp(['arena', '--a', 'net-a:8', '--b', 'easy', '--ensemble', 'models/current.ssnn,no-such.ssnn']), /^ssp arena: --ensemble: no weights at no-such\.ssnn/);

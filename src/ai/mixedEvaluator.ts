@@ -56,6 +56,14 @@ export const OPPONENT_PLAY_BY_NETWORK = false;
  */
 export const RACERS_IN_TREE = false;
 /**
+ * Where the network levels' trees take the opponent's priors at its nodes: 'first', from the world
+ * that first reached the node (its hand there), or 'world', from the network in each dealt world, from
+ * the hand it holds there (search/ismcts.ts's opponentPriors; one more evaluation a visit).
+ */
+export type OpponentPriorsName = 'first' | 'world';
+export const OPPONENT_PRIORS_NAMES: readonly OpponentPriorsName[] = ['first', 'world'];
+export const OPPONENT_PRIORS: OpponentPriorsName = 'first';
+/**
  * How many of the root's most likely actions the network levels compare on common dealt worlds
  * (search/ismcts.ts's pairedRoot); 0: PUCT at the root.
  */
@@ -114,10 +122,12 @@ export interface LevelSettings {
   racersInTree?: boolean;
   /** Root actions compared on common worlds, 0 for none (PAIRED_ROOT). */
   pairedRoot?: number;
+  /** Where the tree takes the opponent's priors at its nodes (OPPONENT_PRIORS). */
+  opponentPriors?: OpponentPriorsName;
 }
 
 type Choice = (world: State, legal: readonly number[]) => number;
-type TreeModel = Pick<SearchOptions, 'hiddenChoice' | 'opponentModel' | 'pairedRoot'>;
+type TreeModel = Pick<SearchOptions, 'hiddenChoice' | 'opponentModel' | 'pairedRoot' | 'opponentPriors'>;
 
 /**
  * What the network levels' searches (play, analysis, benchmarks, `ssp arena`'s net-a:N) add to
@@ -128,10 +138,11 @@ export function levelSearch(net: Evaluator, settings: LevelSettings = {}): { eva
   const {
     rolloutMix = ROLLOUT_MIX, rolloutPolicy = ROLLOUT_POLICY, racers = MODEL_RACERS, hiddenByNetwork = HIDDEN_BY_NETWORK,
     rolloutsPerLeaf = ROLLOUTS_PER_LEAF, rolloutEnd = ROLLOUT_END, opponentPlayByNetwork = OPPONENT_PLAY_BY_NETWORK,
-    racersInTree = RACERS_IN_TREE, pairedRoot = PAIRED_ROOT,
+    racersInTree = RACERS_IN_TREE, pairedRoot = PAIRED_ROOT, opponentPriors = OPPONENT_PRIORS,
   } = settings;
   const options = treeModel(networkChoice(net), hiddenByNetwork, opponentPlayByNetwork, racersInTree);
   if (pairedRoot > 0) options.pairedRoot = { candidates: pairedRoot };
+  if (opponentPriors === 'world') options.opponentPriors = (w, legal) => net.evaluate({ state: w, player: w.current, legal }).priors;
   return { evaluator: withRollouts(net, rolloutMix, rolloutPolicy, { racers, rollouts: rolloutsPerLeaf }, rolloutEnd), options };
 }
 

@@ -10,7 +10,7 @@ import { resultLines } from '../train/pairedComparison.js';
 import { DEFAULT_MODEL } from '../train/model.js';
 import { netAgentFactory } from '../train/netAgents.js';
 import { GAME_FLAGS, HIDDEN_CHOICE_FLAG, OPPONENT_PLAY_FLAG, UsageError, gameOptions, parseArgs, parseShare } from './args.js';
-import { HIDDEN_BY_NETWORK, MODEL_RACERS, PAIRED_ROOT, OPPONENT_PLAY_BY_NETWORK, RACERS_IN_TREE, ROLLOUTS_PER_LEAF, ROLLOUT_END, ROLLOUT_END_NAMES, ROLLOUT_MIX, ROLLOUT_POLICY } from '../ai/mixedEvaluator.js';
+import { HIDDEN_BY_NETWORK, MODEL_RACERS, PAIRED_ROOT, OPPONENT_PLAY_BY_NETWORK, OPPONENT_PRIORS, OPPONENT_PRIORS_NAMES, RACERS_IN_TREE, ROLLOUTS_PER_LEAF, ROLLOUT_END, ROLLOUT_END_NAMES, ROLLOUT_MIX, ROLLOUT_POLICY } from '../ai/mixedEvaluator.js';
 import { ROLLOUT_POLICY_NAMES } from '../ai/rolloutPolicy.js';
 import { DEFAULT_C_PUCT } from '../ai/search/ismcts.js';
 import { ENSEMBLE_ROLLOUT_NAMES } from '../ai/ensembleEvaluator.js';
@@ -61,6 +61,10 @@ usage: ssp arena --a NAME --b NAME [--games N] [--seed S] [--workers K] [--model
                 net-a:N / net-b:N's trees: network (its most likely action from the hand it
                 holds in each dealt world) or search (PUCT over all worlds' statistics);
                 default ${OPPONENT_PLAY_FLAG.name(OPPONENT_PLAY_BY_NETWORK)}, as the levels
+  --opponent-priors P  where net-a:N / net-b:N's trees take the opponent's priors at its
+                nodes: first (from the dealt world that first reached the node) or world (the
+                network's, from the hand it holds in each dealt world); default ${OPPONENT_PRIORS}, as
+                the levels
   --paired-root K  net-a:N / net-b:N compare their K most likely root actions on common dealt
                 worlds (sequential halving, each phase's worlds played by every candidate); 0:
                 PUCT at the root; default ${PAIRED_ROOT}, as the levels
@@ -103,6 +107,7 @@ const FLAGS = {
   rollouts: { kind: 'int', min: 1, max: 8, default: ROLLOUTS_PER_LEAF },
   'rollout-end': { kind: 'string', default: ROLLOUT_END },
   'opponent-play': { kind: 'string', default: OPPONENT_PLAY_FLAG.name(OPPONENT_PLAY_BY_NETWORK) },
+  'opponent-priors': { kind: 'string', default: OPPONENT_PRIORS },
   'paired-root': { kind: 'int', min: 0, max: 64, default: PAIRED_ROOT },
   'c-puct': { kind: 'string', default: String(DEFAULT_C_PUCT) },
   ensemble: { kind: 'string' },
@@ -135,10 +140,12 @@ export async function runArenaCommand(argv: string[], out: (s: string) => void, 
   if (!rolloutEnd) throw new UsageError(`--rollout-end must be ${ROLLOUT_END_NAMES.join(' or ')}, got "${flags['rollout-end']}"`);
   const ensembleRollouts = ENSEMBLE_ROLLOUT_NAMES.find((e) => e === flags['ensemble-rollouts']);
   if (!ensembleRollouts) throw new UsageError(`--ensemble-rollouts must be ${ENSEMBLE_ROLLOUT_NAMES.join(' or ')}, got "${flags['ensemble-rollouts']}"`);
+  const opponentPriors = OPPONENT_PRIORS_NAMES.find((e) => e === flags['opponent-priors']);
+  if (!opponentPriors) throw new UsageError(`--opponent-priors must be ${OPPONENT_PRIORS_NAMES.join(' or ')}, got "${flags['opponent-priors']}"`);
   const settings = { rolloutMix: mix, rolloutPolicy: policy, opponentGreedyPrior: greedyPrior, racers: flags.racers || MODEL_RACERS,
     hiddenByNetwork: HIDDEN_CHOICE_FLAG.parse(flags['hidden-choice']), rolloutsPerLeaf: flags.rollouts, rolloutEnd,
     opponentPlayByNetwork: OPPONENT_PLAY_FLAG.parse(flags['opponent-play']), racersInTree: flags['racers-in-tree'] || RACERS_IN_TREE,
-    pairedRoot: flags['paired-root'], ensembleA: ensembleFiles(flags.ensemble), cPuct, ensembleRollouts };
+    pairedRoot: flags['paired-root'], ensembleA: ensembleFiles(flags.ensemble), cPuct, ensembleRollouts, opponentPriors };
   if (flags.resume && !flags.results) throw new UsageError('--resume goes on from a --results FILE: name it');
   const options = gameOptions(flags.players, flags.expansions);
   const rng = seedRng(flags.seed);

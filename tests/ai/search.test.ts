@@ -222,6 +222,11 @@ describe('search', () => {
       expect(level.options.opponentModel).toBeDefined();
       return new SearchAgent('net', level.evaluator, { simulations: 80, ...level.options, seed: 4 });
     }],
+    ['a network level taking the opponent\'s priors from each dealt world', () => {
+      const level = levelSearch(netJudge, { opponentPriors: 'world' });
+      expect(level.options.opponentPriors).toBeDefined();
+      return new SearchAgent('net', level.evaluator, { simulations: 80, ...level.options, seed: 4 });
+    }],
   ];
   it.each(hiddenCardAgents)('%s gives the same decision for the same knowledge and seed, whatever the hidden cards', (_name, agent) => {
     // The agents receive knowledge, never the state: two games whose hidden cards differ but whose
@@ -356,6 +361,43 @@ describe('search', () => {
       expect(a.phase).toBe(PHASE.PLAY);
     }
     expect(callEdges(modelled.root, 0)).toBe(0);
+  });
+
+  it('takes the opponent\'s priors from each dealt world where asked, and only at the opponent\'s nodes', () => {
+    const s = newGame(undefined, 11);
+    const seat = s.current;
+    // Each world's opponent prefers its last legal action; the evaluator's own priors are uniform.
+    const asked: number[] = [];
+    const lastFirst = (w: ReturnType<typeof newGame>, legal: readonly number[]) => {
+      expect(legalActions(w)).toEqual(legal);
+      asked.push(w.current);
+      const p = new Float32Array(legal.length).fill(0.01 / legal.length);
+      p[legal.length - 1] += 0.99;
+      return p;
+    };
+    const busyOpponentNodes = (root: Node): Node[] => {
+      const all: Node[] = [];
+      const walk = (n: Node) => { all.push(n); for (const e of n.edges.values()) for (const c of e.children.values()) walk(c); };
+      walk(root);
+      return all.filter((n) => n.player !== seat && n.player >= 0 && n.edges.size > 0 && n.visits >= 8 && !n.edges.has(-1));
+    };
+    // Whether the most visited edge of a node is the highest-numbered one (legal actions come sorted).
+    const lastMostVisited = (n: Node) => {
+      const edges = [...n.edges.entries()];
+      const top = edges.reduce((a, b) => (b[1].visits > a[1].visits ? b : a));
+      return top[0] === Math.max(...edges.map(([a]) => a));
+    };
+    const withWorldPriors = new Search(knowledgeOf(s, seat), new CoinFlip(), { simulations: 400, seed: 2, opponentPriors: lastFirst });
+    withWorldPriors.run();
+    expect(asked.length).toBeGreaterThan(0);
+    for (const who of asked) expect(who).not.toBe(seat);
+    const busy = busyOpponentNodes(withWorldPriors.root);
+    expect(busy.length).toBeGreaterThan(0);
+    for (const n of busy) expect(lastMostVisited(n)).toBe(true);
+    // Without them the same search spreads its visits otherwise somewhere (so the check above can fail).
+    const plain = new Search(knowledgeOf(s, seat), new CoinFlip(), { simulations: 400, seed: 2 });
+    plain.run();
+    expect(busyOpponentNodes(plain.root).some((n) => !lastMostVisited(n))).toBe(true);
   });
 
   it('moves the asked share of the opponent\'s priors to the greedy action, and only at the opponent\'s nodes', () => {

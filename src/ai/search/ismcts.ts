@@ -70,6 +70,13 @@ export interface SearchOptions {
    * node, as if the opponent could not see its own hand (strategy fusion).
    */
   opponentModel?: (world: State, legal: readonly number[]) => number | undefined;
+  /**
+   * The opponent's priors (in `legal`'s order) from its knowledge in each dealt world, for PUCT at
+   * its nodes in place of the priors of the world that first reached the node: the node is reached
+   * in worlds that deal it different hands, and what it would play depends on the hand it holds.
+   * Its actions stay edges of their own, valued over all the worlds (the searching seat sees them).
+   */
+  opponentPriors?: (world: State, legal: readonly number[]) => Float32Array;
   seed?: number;
 }
 
@@ -360,7 +367,8 @@ export class Search {
         key = HIDDEN_EDGE;
       } else {
         const modelled = world.current !== seat && legal.length > 1 ? this.options.opponentModel?.(world, legal) : undefined;
-        action = modelled ?? (rootAction !== undefined && node === this.root ? rootAction : legal.length === 1 ? legal[0] : this.select(node, legal));
+        const worldPriors = modelled === undefined && world.current !== seat && legal.length > 1 ? this.options.opponentPriors?.(world, legal) : undefined;
+        action = modelled ?? (rootAction !== undefined && node === this.root ? rootAction : legal.length === 1 ? legal[0] : this.select(node, legal, worldPriors));
         key = action;
       }
       let edge = node.edges.get(key);
@@ -395,8 +403,8 @@ export class Search {
     for (const [a, p] of node.priors!) node.priors!.set(a, (1 - w) * p + (a === greedy ? w : 0));
   }
 
-  /** PUCT over the actions legal in this world. */
-  private select(node: Node, legal: readonly number[]): number {
+  /** PUCT over the actions legal in this world; `worldPriors` (legal's order) in place of the node's. */
+  private select(node: Node, legal: readonly number[], worldPriors?: Float32Array): number {
     let parentVisits = 0, parentValue = 0;
     for (const a of legal) {
       const e = node.edges.get(a);
@@ -406,11 +414,12 @@ export class Search {
     const fpu = (parentVisits > 0 ? parentValue / parentVisits : 0.5) - 0.1;
     const sqrt = Math.sqrt(Math.max(1, parentVisits));
     let best = legal[0], bestScore = -Infinity;
-    for (const a of legal) {
+    for (let i = 0; i < legal.length; i++) {
+      const a = legal[i];
       const e = node.edges.get(a);
       const n = e ? e.visits : 0;
       const q = n > 0 ? e!.valueSum / n : fpu;
-      const p = node.priors!.get(a) ?? 1 / legal.length;
+      const p = worldPriors ? worldPriors[i] : node.priors!.get(a) ?? 1 / legal.length;
       const score = q + this.cPuct * p * sqrt / (1 + n);
       if (score > bestScore) { bestScore = score; best = a; }
     }
