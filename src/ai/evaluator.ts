@@ -25,6 +25,8 @@ export interface PolicySequence {
   reset(): void;
   /** The index in `legal` of the action with the highest prior (the first of equal ones). */
   bestAction(req: EvalRequest): number;
+  /** Where the evaluator can: the priors over `legal` (a buffer the next call may reuse). */
+  priors?(req: EvalRequest): Float32Array;
 }
 
 export interface Evaluator {

@@ -31,6 +31,8 @@ export interface NetEvaluation {
 export interface NetPolicySequence {
   reset(): void;
   bestAction(req: NetEvalRequest): number;
+  /** The priors over `legal` at this position of the sequence (a buffer reused by the next call). */
+  priors(req: NetEvalRequest): Float32Array;
 }
 
 export type KernelChoice = 'auto' | 'wasm' | 'reference';
@@ -94,14 +96,21 @@ export class NetEvaluator {
       return best;
     };
     const wasm = net instanceof WasmNet ? net : null;
+    const logitsAt = (req: NetEvalRequest) => {
+      if (req.legal.length === 0) throw new Error('NetEvaluator: no legal action to evaluate (the game is over)');
+      encode(req.state, req.player, features);
+      if (wasm) wasm.forwardFrom(req.player, features, req.legal, out);
+      else out.logits = net.forward(features, req.legal).logits;
+    };
     return {
       reset: () => { if (wasm) for (let q = 0; q < STREAMS; q++) wasm.resetStream(q); },
       bestAction: (req) => {
-        if (req.legal.length === 0) throw new Error('NetEvaluator: no legal action to evaluate (the game is over)');
-        encode(req.state, req.player, features);
-        if (wasm) wasm.forwardFrom(req.player, features, req.legal, out);
-        else out.logits = net.forward(features, req.legal).logits;
+        logitsAt(req);
         return argmax(req.legal.length);
+      },
+      priors: (req) => {
+        logitsAt(req);
+        return softmaxInPlace(out.logits.subarray(0, req.legal.length));
       },
     };
   }

@@ -18,7 +18,7 @@ class Fixed implements Evaluator {
   }
   policySequence(): PolicySequence {
     this.sequences++;
-    return { reset() {}, bestAction: () => this.favourite };
+    return { reset() {}, bestAction: () => this.favourite, priors: (req) => this.evaluate(req).priors };
   }
 }
 
@@ -77,6 +77,22 @@ describe('ensemble evaluator', () => {
       picks.push(pick);
     }
     expect(new Set(picks)).toEqual(new Set([1, 2]));
+  });
+
+  it('with mean rollouts, plays each step by the highest mean of the members\' priors', () => {
+    const req = request();
+    const k = req.legal.length;
+    // One member leans a little to action 2, the other much to action 1: the mean favours 1.
+    const a = new Fixed(2, 0.45, 0.5), b = new Fixed(1, 0.9, 0.5);
+    const seq = new EnsembleEvaluator([a, b], 'mean').policySequence!();
+    expect([a.sequences, b.sequences]).toEqual([1, 1]);
+    expect(seq.bestAction(req)).toBe(1);
+    const c = new Fixed(2, 0.95, 0.5);
+    expect(new EnsembleEvaluator([c, b], 'mean').policySequence!().bestAction(req)).toBe(2);
+    expect(k).toBeGreaterThan(2);
+    // A member that cannot give its priors along a sequence is refused with a message.
+    const blind: Evaluator = { name: 'blind', evaluate: (r) => a.evaluate(r), policySequence: () => ({ reset() {}, bestAction: () => 0 }) };
+    expect(() => new EnsembleEvaluator([a, blind], 'mean').policySequence!()).toThrow(/priors along a sequence/);
   });
 
   it('refuses an empty ensemble', () => {

@@ -144,6 +144,25 @@ describe('the network\'s policy sequence', () => {
     }
   });
 
+  it('gives the same priors as the network\'s plain evaluation along the sequence, with the kernel and with the reference', () => {
+    for (const kernel of ['wasm', 'reference'] as const) {
+      const net = new NetEvaluator(w, { kernel });
+      const seq = net.policySequence();
+      seq.reset();
+      let checked = 0;
+      for (const { state, legal } of sequence.slice(0, 300)) {
+        if (legal.length < 2) continue;
+        const req = { state, player: state.current, legal };
+        const expected = net.evaluate(req).priors;
+        const got = seq.priors(req);
+        expect(got.length).toBe(legal.length);
+        for (let i = 0; i < legal.length; i++) expect(Math.abs(got[i] - expected[i])).toBeLessThan(1e-4);
+        checked++;
+      }
+      expect(checked).toBeGreaterThan(100);
+    }
+  });
+
   it('plays rollouts to the same results as the network\'s plain evaluation', () => {
     const net = new NetEvaluator(w);
     // The same network seen only through evaluate: no sequence, so the rollout asks evaluate each time.
