@@ -410,7 +410,7 @@ describe('ssp arena', () => {
     refused(ssp(['arena', '--a', 'net-a:8', '--b', 'easy', '--rollout-end', 'oracle']), /^ssp arena: --rollout-end must be scores or table or network, got "oracle"/);
     refused(ssp(['arena', '--a', 'net-a:8', '--b', 'easy', '--c-puct', '0']), /^ssp arena: --c-puct must be a number above 0 and at most 10, got "0"/);
     refused(ssp(['arena', '--a', 'net-a:8', '--b', 'easy', '--c-puct', 'wide']), /^ssp arena: --c-puct must be a number above 0 and at most 10, got "wide"/);
-    refused(ssp(['arena', '--a', 'net-a:8', '--b', 'easy', '--ensemble-rollouts', 'all']), /^ssp arena: --ensemble-rollouts must be first or rotate, got "all"/);
+    refused(ssp(['arena', '--a', 'net-a:8', '--b', 'easy', '--ensemble-rollouts', 'all']), /^ssp arena: --ensemble-rollouts must be first or rotate or mean, got "all"/);
     refused(ssp(['arena', '--a', 'net-a:8', '--b', 'easy', '--opponent-priors', 'mean']), /^ssp arena: --opponent-priors must be first or world, got "mean"/);
     refused(ssp(['arena', '--a', 'net-a:8', '--b', 'easy', '--opponent-play', 'oracle']), /^ssp arena: --opponent-play must be network or search, got "oracle"/);
     refused(ssp(['arena', '--a', 'net-a:8', '--b', 'easy', '--rollouts', '0']), /^ssp arena: --rollouts/);

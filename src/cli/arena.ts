@@ -75,7 +75,8 @@ usage: ssp arena --a NAME --b NAME [--games N] [--seed S] [--workers K] [--model
                 and these (comma-separated weight files); its rollouts stay with --model's
   --ensemble-rollouts R  who plays the rollouts of net-a:N / net-b:N when the judge is an
                 ensemble (a model file of several networks, or --ensemble): first (its first
-                network, as the levels) or rotate (one member a rollout, picked from its world)
+                network, as the levels), rotate (one member a rollout, picked from its world)
+                or mean (every step by the mean of all members' priors; slower)
   --results FILE  also write each game's deal, A's seat and A's score there (a JSON line
                 each), for ssp compare: two matches with the same --seed, compared game for game;
                 each game is written as it ends, so a stopped match keeps its finished games
