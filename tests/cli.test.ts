@@ -315,6 +315,19 @@ describe('ssp arena', () => {
     expect(a.ci95[0]).toBeLessThanOrEqual(a.winRateA);
     expect(a.ci95[1]).toBeGreaterThanOrEqual(a.winRateA);
   });
+  it('plays the same deals with other random draws under --agent-seed, and the same games when it is the deals\' seed', () => {
+    const run = (file: string, extra: string[]) => {
+      const r = ssp(['arena', '--a', 'random', '--b', 'random', '--games', '6', '--seed', '5', '--workers', '1', '--results', join(tmp, file), ...extra]);
+      expect(r.status, r.stderr).toBe(0);
+      return readFileSync(join(tmp, file), 'utf8').trim().split('\n');
+    };
+    const plain = run('agents-plain.jsonl', []), same = run('agents-same.jsonl', ['--agent-seed', '5']), other = run('agents-other.jsonl', ['--agent-seed', '77']);
+    expect(same).toEqual(plain);
+    const deals = (lines: string[]) => lines.map((l) => JSON.parse(l)).map((g) => `${g.deal}/${g.aSeat}`);
+    expect(deals(other)).toEqual(deals(plain));
+    expect(other).not.toEqual(plain);
+  });
+
   it('writes each game for ssp compare, which pairs two matches over the same deals', () => {
     const first = join(tmp, 'first.jsonl'), second = join(tmp, 'second.jsonl');
     const a = ssp(['arena', '--a', 'easy', '--b', 'random', '--games', '6', '--seed', '5', '--workers', '1', '--results', first]);

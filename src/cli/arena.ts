@@ -21,6 +21,7 @@ usage: ssp arena --a NAME --b NAME [--games N] [--seed S] [--workers K] [--model
                  [--model-b FILE] [--rollout-mix X] [--rollout-policy P]
                  [--opponent-greedy X] [--racers] [--racers-in-tree] [--hidden-choice W] [--rollouts K]
                  [--rollout-end E] [--opponent-play W] [--paired-root K] [--c-puct C]
+                 [--ensemble-rollouts R] [--opponent-priors P] [--agent-seed T]
                  [--results FILE [--resume]]
                  [--expansions salt,pepper|salt|pepper|none]
 
@@ -30,7 +31,10 @@ usage: ssp arena --a NAME --b NAME [--games N] [--seed S] [--workers K] [--model
                 or search-table, the plain search valuing its rollouts' ends by the
                 round-start table (src/ai/roundStartValue.ts); or policy-a, the --model network's most likely action, without a search
   --games N     games in all (rounded up to an even number; default 100)
-  --seed S      seed of the deals (default 1)
+  --seed S      seed of the deals (default 1), and of the agents' own random draws unless
+                --agent-seed is given
+  --agent-seed T  seed of the agents' random draws (default: --seed): the same deals played
+                again with other draws, to see how much a match's result owes to them
   --workers K   worker threads (default: one per core)
   --model FILE  the network's weights (default models/current.ssnn)
   --rollout-mix X  the rollouts' share of net-a:N / net-b:N's leaf value, 0 to 1 (default
@@ -96,6 +100,7 @@ const FLAGS = {
   b: { kind: 'string' },
   games: { kind: 'int', min: 1, max: 1_000_000, default: 100 },
   seed: { kind: 'int', min: 0, max: 0xffffffff, default: 1 },
+  'agent-seed': { kind: 'int', min: 0, max: 0xffffffff },
   workers: { kind: 'int', min: 1, max: 64, default: Math.max(1, os.availableParallelism?.() ?? os.cpus().length) },
   model: { kind: 'string' },
   'model-b': { kind: 'string' },
@@ -162,7 +167,7 @@ export async function runArenaCommand(argv: string[], out: (s: string) => void, 
   const t0 = performance.now();
   const progress = arenaProgress(seeds.length * 2, done.outcomes, err);
   const played = await runArena(
-    { options, a: flags.a, b: flags.b, seeds, agentSeed: flags.seed, modelPath: model, modelPathB: flags['model-b'], ...settings, skip: [...done.skip] },
+    { options, a: flags.a, b: flags.b, seeds, agentSeed: flags['agent-seed'] ?? flags.seed, modelPath: model, modelPathB: flags['model-b'], ...settings, skip: [...done.skip] },
     flags.workers, netAgentFactory(model, flags['model-b'], settings),
     (_, outcome) => {
       if (flags.results) writeResults(flags.results, resultLines([outcome]), true);
