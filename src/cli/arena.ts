@@ -9,7 +9,7 @@ import { gamesDone, parseOutcomes } from '../train/arenaResume.js';
 import { resultLines } from '../train/pairedComparison.js';
 import { DEFAULT_MODEL } from '../train/model.js';
 import { netAgentFactory } from '../train/netAgents.js';
-import { GAME_FLAGS, HIDDEN_CHOICE_FLAG, OPPONENT_PLAY_FLAG, UsageError, gameOptions, parseArgs, parseShare } from './args.js';
+import { GAME_FLAGS, HIDDEN_CHOICE_FLAG, OPPONENT_PLAY_FLAG, UsageError, gameOptions, parseArgs, parseChoice, parseShare } from './args.js';
 import { HIDDEN_BY_NETWORK, MODEL_RACERS, PAIRED_ROOT, OPPONENT_PLAY_BY_NETWORK, OPPONENT_PRIORS, OPPONENT_PRIORS_NAMES, RACERS_IN_TREE, ROLLOUTS_PER_LEAF, ROLLOUT_END, ROLLOUT_END_NAMES, ROLLOUT_MIX, ROLLOUT_POLICY } from '../ai/mixedEvaluator.js';
 import { ROLLOUT_POLICY_NAMES } from '../ai/rolloutPolicy.js';
 import { DEFAULT_C_PUCT } from '../ai/search/ismcts.js';
@@ -142,12 +142,9 @@ export async function runArenaCommand(argv: string[], out: (s: string) => void, 
   if (!policy) throw new UsageError(`--rollout-policy must be one of ${ROLLOUT_POLICY_NAMES.join(', ')}, got "${flags['rollout-policy']}"`);
   const cPuct = Number(flags['c-puct']);
   if (flags['c-puct'].trim() === '' || !(cPuct > 0 && cPuct <= 10)) throw new UsageError(`--c-puct must be a number above 0 and at most 10, got "${flags['c-puct']}"`);
-  const rolloutEnd = ROLLOUT_END_NAMES.find((e) => e === flags['rollout-end']);
-  if (!rolloutEnd) throw new UsageError(`--rollout-end must be ${ROLLOUT_END_NAMES.join(' or ')}, got "${flags['rollout-end']}"`);
-  const ensembleRollouts = ENSEMBLE_ROLLOUT_NAMES.find((e) => e === flags['ensemble-rollouts']);
-  if (!ensembleRollouts) throw new UsageError(`--ensemble-rollouts must be ${ENSEMBLE_ROLLOUT_NAMES.join(' or ')}, got "${flags['ensemble-rollouts']}"`);
-  const opponentPriors = OPPONENT_PRIORS_NAMES.find((e) => e === flags['opponent-priors']);
-  if (!opponentPriors) throw new UsageError(`--opponent-priors must be ${OPPONENT_PRIORS_NAMES.join(' or ')}, got "${flags['opponent-priors']}"`);
+  const rolloutEnd = parseChoice(flags['rollout-end'], ROLLOUT_END_NAMES, '--rollout-end');
+  const ensembleRollouts = parseChoice(flags['ensemble-rollouts'], ENSEMBLE_ROLLOUT_NAMES, '--ensemble-rollouts');
+  const opponentPriors = parseChoice(flags['opponent-priors'], OPPONENT_PRIORS_NAMES, '--opponent-priors');
   const settings = { rolloutMix: mix, rolloutPolicy: policy, opponentGreedyPrior: greedyPrior, racers: flags.racers || MODEL_RACERS,
     hiddenByNetwork: HIDDEN_CHOICE_FLAG.parse(flags['hidden-choice']), rolloutsPerLeaf: flags.rollouts, rolloutEnd,
     opponentPlayByNetwork: OPPONENT_PLAY_FLAG.parse(flags['opponent-play']), racersInTree: flags['racers-in-tree'] || RACERS_IN_TREE,

@@ -149,6 +149,13 @@ export const HIDDEN_CHOICE_FLAG = networkOr('--hidden-choice', 'greedy');
 /** `--opponent-play network|search`: who makes the opponent's PLAY decisions (the network world by world, or PUCT). */
 export const OPPONENT_PLAY_FLAG = networkOr('--opponent-play', 'search');
 
+/** One of a setting's names given on the command line (e.g. --rollout-end table); anything else is refused. */
+export function parseChoice<T extends string>(text: string, names: readonly T[], flag: string): T {
+  const found = names.find((n) => n === text);
+  if (found === undefined) throw new UsageError(`${flag} must be ${names.join(' or ')}, got "${text}"`);
+  return found;
+}
+
 /** A share between 0 and 1 given on the command line (e.g. --rollout-mix 0.5). */
 export function parseShare(text: string, flag: string): number {
   const v = Number(text);

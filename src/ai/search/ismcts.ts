@@ -366,8 +366,9 @@ export class Search {
         action = this.options.hiddenChoice && legal.length > 1 ? this.options.hiddenChoice(world, legal) : greedyAction(world, legal);
         key = HIDDEN_EDGE;
       } else {
-        const modelled = world.current !== seat && legal.length > 1 ? this.options.opponentModel?.(world, legal) : undefined;
-        const worldPriors = modelled === undefined && world.current !== seat && legal.length > 1 ? this.options.opponentPriors?.(world, legal) : undefined;
+        const opponentChoosing = world.current !== seat && legal.length > 1;
+        const modelled = opponentChoosing ? this.options.opponentModel?.(world, legal) : undefined;
+        const worldPriors = opponentChoosing && modelled === undefined ? this.options.opponentPriors?.(world, legal) : undefined;
         action = modelled ?? (rootAction !== undefined && node === this.root ? rootAction : legal.length === 1 ? legal[0] : this.select(node, legal, worldPriors));
         key = action;
       }
