@@ -17,6 +17,7 @@ import type { SearchOptions } from './search/ismcts.js';
 import { PHASE, type State } from '../engine/index.js';
 import { greedyAction } from './greedy.js';
 import { racerSeats } from './playingStyle.js';
+import { PileMirrorEvaluator } from './pileMirrorEvaluator.js';
 
 /** The rollout's share in the leaf value of the network levels. */
 export const ROLLOUT_MIX = 0.5;
@@ -68,6 +69,12 @@ export const OPPONENT_PRIORS: OpponentPriorsName = 'first';
  * (search/ismcts.ts's pairedRoot); 0: PUCT at the root.
  */
 export const PAIRED_ROOT = 0;
+/**
+ * Whether the network levels judge a leaf (priors, value) by the mean of the position and the same
+ * position with its piles swapped (pileMirrorEvaluator.ts); their rollouts and the opponent's unseen
+ * choices stay with the network as it is.
+ */
+export const PILE_MIRROR = false;
 
 export class MixedEvaluator implements Evaluator {
   readonly name: string;
@@ -124,6 +131,8 @@ export interface LevelSettings {
   pairedRoot?: number;
   /** Where the tree takes the opponent's priors at its nodes (OPPONENT_PRIORS). */
   opponentPriors?: OpponentPriorsName;
+  /** Leaves judged as they are and with the piles swapped, the mean of both (PILE_MIRROR). */
+  pileMirror?: boolean;
 }
 
 type Choice = (world: State, legal: readonly number[]) => number;
@@ -138,12 +147,13 @@ export function levelSearch(net: Evaluator, settings: LevelSettings = {}): { eva
   const {
     rolloutMix = ROLLOUT_MIX, rolloutPolicy = ROLLOUT_POLICY, racers = MODEL_RACERS, hiddenByNetwork = HIDDEN_BY_NETWORK,
     rolloutsPerLeaf = ROLLOUTS_PER_LEAF, rolloutEnd = ROLLOUT_END, opponentPlayByNetwork = OPPONENT_PLAY_BY_NETWORK,
-    racersInTree = RACERS_IN_TREE, pairedRoot = PAIRED_ROOT, opponentPriors = OPPONENT_PRIORS,
+    racersInTree = RACERS_IN_TREE, pairedRoot = PAIRED_ROOT, opponentPriors = OPPONENT_PRIORS, pileMirror = PILE_MIRROR,
   } = settings;
   const options = treeModel(networkChoice(net), hiddenByNetwork, opponentPlayByNetwork, racersInTree);
   if (pairedRoot > 0) options.pairedRoot = { candidates: pairedRoot };
   if (opponentPriors === 'world') options.opponentPriors = (w, legal) => net.evaluate({ state: w, player: w.current, legal }).priors;
-  return { evaluator: withRollouts(net, rolloutMix, rolloutPolicy, { racers, rollouts: rolloutsPerLeaf }, rolloutEnd), options };
+  const judge = pileMirror ? new PileMirrorEvaluator(net) : net;
+  return { evaluator: withRollouts(judge, rolloutMix, rolloutPolicy, { racers, rollouts: rolloutsPerLeaf }, rolloutEnd), options };
 }
 
 /** Who makes the opponent's choices in a level's tree: the network, the greedy policy for a racer, or the search. */

@@ -10,7 +10,7 @@ import { resultLines } from '../train/pairedComparison.js';
 import { DEFAULT_MODEL } from '../train/model.js';
 import { netAgentFactory } from '../train/netAgents.js';
 import { GAME_FLAGS, HIDDEN_CHOICE_FLAG, OPPONENT_PLAY_FLAG, UsageError, gameOptions, parseArgs, parseChoice, parseShare } from './args.js';
-import { HIDDEN_BY_NETWORK, MODEL_RACERS, PAIRED_ROOT, OPPONENT_PLAY_BY_NETWORK, OPPONENT_PRIORS, OPPONENT_PRIORS_NAMES, RACERS_IN_TREE, ROLLOUTS_PER_LEAF, ROLLOUT_END, ROLLOUT_END_NAMES, ROLLOUT_MIX, ROLLOUT_POLICY } from '../ai/mixedEvaluator.js';
+import { HIDDEN_BY_NETWORK, MODEL_RACERS, PAIRED_ROOT, OPPONENT_PLAY_BY_NETWORK, OPPONENT_PRIORS, OPPONENT_PRIORS_NAMES, PILE_MIRROR, RACERS_IN_TREE, ROLLOUTS_PER_LEAF, ROLLOUT_END, ROLLOUT_END_NAMES, ROLLOUT_MIX, ROLLOUT_POLICY } from '../ai/mixedEvaluator.js';
 import { ROLLOUT_POLICY_NAMES } from '../ai/rolloutPolicy.js';
 import { DEFAULT_C_PUCT } from '../ai/search/ismcts.js';
 import { ENSEMBLE_ROLLOUT_NAMES } from '../ai/ensembleEvaluator.js';
@@ -21,7 +21,7 @@ usage: ssp arena --a NAME --b NAME [--games N] [--seed S] [--workers K] [--model
                  [--model-b FILE] [--rollout-mix X] [--rollout-policy P]
                  [--opponent-greedy X] [--racers] [--racers-in-tree] [--hidden-choice W] [--rollouts K]
                  [--rollout-end E] [--opponent-play W] [--paired-root K] [--c-puct C]
-                 [--ensemble-rollouts R] [--opponent-priors P] [--agent-seed T]
+                 [--ensemble-rollouts R] [--opponent-priors P] [--pile-mirror] [--agent-seed T]
                  [--results FILE [--resume]]
                  [--expansions salt,pepper|salt|pepper|none]
 
@@ -69,6 +69,10 @@ usage: ssp arena --a NAME --b NAME [--games N] [--seed S] [--workers K] [--model
                 nodes: first (from the dealt world that first reached the node) or world (the
                 network's, from the hand it holds in each dealt world); default ${OPPONENT_PRIORS}, as
                 the levels
+  --pile-mirror  net-a:N / net-b:N judge each leaf (priors and value) by the mean of the
+                position and the same position with its two piles swapped, the game's one
+                exact symmetry (src/ai/pileMirrorEvaluator.ts; twice the network calls a leaf;
+                the levels: ${PILE_MIRROR ? 'on' : 'off'})
   --paired-root K  net-a:N / net-b:N compare their K most likely root actions on common dealt
                 worlds (sequential halving, each phase's worlds played by every candidate); 0:
                 PUCT at the root; default ${PAIRED_ROOT}, as the levels
@@ -114,6 +118,7 @@ const FLAGS = {
   'rollout-end': { kind: 'string', default: ROLLOUT_END },
   'opponent-play': { kind: 'string', default: OPPONENT_PLAY_FLAG.name(OPPONENT_PLAY_BY_NETWORK) },
   'opponent-priors': { kind: 'string', default: OPPONENT_PRIORS },
+  'pile-mirror': { kind: 'bool' },
   'paired-root': { kind: 'int', min: 0, max: 64, default: PAIRED_ROOT },
   'c-puct': { kind: 'string', default: String(DEFAULT_C_PUCT) },
   ensemble: { kind: 'string' },
@@ -148,7 +153,8 @@ export async function runArenaCommand(argv: string[], out: (s: string) => void, 
   const settings = { rolloutMix: mix, rolloutPolicy: policy, opponentGreedyPrior: greedyPrior, racers: flags.racers || MODEL_RACERS,
     hiddenByNetwork: HIDDEN_CHOICE_FLAG.parse(flags['hidden-choice']), rolloutsPerLeaf: flags.rollouts, rolloutEnd,
     opponentPlayByNetwork: OPPONENT_PLAY_FLAG.parse(flags['opponent-play']), racersInTree: flags['racers-in-tree'] || RACERS_IN_TREE,
-    pairedRoot: flags['paired-root'], ensembleA: ensembleFiles(flags.ensemble), cPuct, ensembleRollouts, opponentPriors };
+    pairedRoot: flags['paired-root'], ensembleA: ensembleFiles(flags.ensemble), cPuct, ensembleRollouts, opponentPriors,
+    pileMirror: flags['pile-mirror'] || PILE_MIRROR };
   if (flags.resume && !flags.results) throw new UsageError('--resume goes on from a --results FILE: name it');
   const options = gameOptions(flags.players, flags.expansions);
   const rng = seedRng(flags.seed);

@@ -5,6 +5,7 @@ export * from './options.js';
 export * from './rng.js';
 export * from './state.js';
 export * from './actions.js';
+export * from './pileMirror.js';
 export * from './scoring.js';
 export * from './log.js';
 export * from './game.js';
