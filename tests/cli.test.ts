@@ -298,7 +298,7 @@ describe('ssp train', () => {
 
 describe('ssp arena', () => {
   it('plays paired games and prints the figures as JSON', () => {
-    const r = ssp(['arena', '--a', 'net-a:8', '--b', 'random', '--games', '4', '--seed', '3', '--workers', '1', '--opponent-greedy', '0.5', '--racers', '--hidden-choice', 'greedy', '--rollouts', '2', '--opponent-play', 'network', '--racers-in-tree', '--paired-root', '3', '--c-puct', '0.75', '--ensemble-rollouts', 'rotate', '--opponent-priors', 'world']);
+    const r = ssp(['arena', '--a', 'net-a:8', '--b', 'random', '--games', '4', '--seed', '3', '--workers', '1', '--opponent-greedy', '0.5', '--racers', '--hidden-choice', 'greedy', '--rollouts', '2', '--opponent-play', 'network', '--racers-in-tree', '--paired-root', '3', '--c-puct', '0.75', '--ensemble-rollouts', 'rotate', '--opponent-priors', 'world', '--pile-mirror']);
     expect(r.status, r.stderr).toBe(0);
     const a = json(r);
     expect(a.games).toBe(4);
