@@ -11,7 +11,7 @@ export const TRAIN_HELP = `ssp train: train the network by self-play (resumes th
 usage: ssp train [--run DIR] [--iterations N] [--hours H] [--games N] [--workers K]
                  [--steps N] [--full-sims N] [--fast-sims N] [--full-share X] [--rollout-mix X]
                  [--round-bootstrap X] [--result-weight X] [--value-estimates W] [--sparring X] [--gate X] [--lr X] [--publish DIR]
-                 [--hidden-choice W] [--continue-from DIR]
+                 [--hidden-choice W] [--mirror-rows] [--continue-from DIR]
 
   --run DIR        the run's folder (default ${DEFAULT_TRAIN.runDir}): data, checkpoints, report
   --iterations N   iterations to run now (default ${DEFAULT_TRAIN.iterations})
@@ -43,6 +43,9 @@ usage: ssp train [--run DIR] [--iterations N] [--hours H] [--games N] [--workers
   --hidden-choice W  who makes the opponent's unseen choices (which drawn card it keeps...)
                    in the self-play searches' trees: network or greedy (default
                    ${HIDDEN_CHOICE_FLAG.name(DEFAULT_TRAIN.selfPlay.hiddenByNetwork)}, as the levels)
+  --mirror-rows    train on each row or, half the time, on its mirror: the same position with
+                   its two piles swapped, the game's one exact symmetry (src/train/rowMirror.ts;
+                   default ${DEFAULT_TRAIN.mirrorRows ? 'on' : 'off'}; not yet measured on a run)
   --gate X         the score a new network needs against the best one to replace it, 0 to 1
                    (default ${DEFAULT_TRAIN.gateThreshold}; 0: every new network replaces the best,
                    as in AlphaZero)
@@ -78,6 +81,7 @@ const FLAGS = {
   publish: { kind: 'string', default: DEFAULT_TRAIN.publishDir },
   'continue-from': { kind: 'string', default: '' },
   'hidden-choice': { kind: 'string', default: HIDDEN_CHOICE_FLAG.name(DEFAULT_TRAIN.selfPlay.hiddenByNetwork) },
+  'mirror-rows': { kind: 'bool' },
 } as const;
 
 function parseLearningRate(text: string): number {
@@ -111,6 +115,7 @@ export async function runTrain(argv: string[], out: (s: string) => void, err: (s
     gamesPerIteration: flags.games,
     workers: flags.workers,
     trainSteps: flags.steps,
+    mirrorRows: flags['mirror-rows'] || DEFAULT_TRAIN.mirrorRows,
     gateThreshold: parseShare(flags.gate, '--gate'),
     lr: parseLearningRate(flags.lr),
     publishDir: flags.publish === 'none' ? '' : flags.publish,

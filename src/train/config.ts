@@ -16,6 +16,8 @@ export interface TrainConfig {
   lr: number;
   /** Train on the latest this many rows. */
   windowRows: number;
+  /** Mirror each training row by the piles' symmetry half the time (rowMirror.ts). */
+  mirrorRows: boolean;
   selfPlay: SelfPlayOptions;
   /** Gating: paired deals between the new network and the best, and the score the new one needs. */
   gateDeals: number;
@@ -43,6 +45,8 @@ export const DEFAULT_TRAIN: TrainConfig = {
   batchSize: 256,
   lr: 3e-4,
   windowRows: 400_000,
+  // Not yet measured on a run (session 34 built it): off, so a run goes on as it was.
+  mirrorRows: false,
   selfPlay: DEFAULT_SELF_PLAY,
   gateDeals: 20,
   gateSimulations: 64,

@@ -240,7 +240,7 @@ async function trainStage(cfg: TrainConfig, dir: string, dataDir: string, best: 
   }
   const t0 = Date.now();
   const result = train(model, rows, {
-    steps: cfg.trainSteps, batchSize: cfg.batchSize, lr: cfg.lr, seed: it,
+    steps: cfg.trainSteps, batchSize: cfg.batchSize, lr: cfg.lr, seed: it, mirrorRows: cfg.mirrorRows,
     onStep: (step, l) => {
       if (step % 20 === 0) progress.show(`iteration ${it} training: step ${step}/${cfg.trainSteps}, loss p ${l.policy.toFixed(3)} v ${l.value.toFixed(3)} r ${l.round.toFixed(3)}, ${rows.length} rows`);
     },

@@ -22,6 +22,8 @@ import { transpose } from '../net/mlp.js';
 import { type NetWeights, arraySizes, weightsShapeError } from '../net/weights.js';
 import { currentBackend } from './backend.js';
 import { type TrainingRow, mulberry32 } from './dataset.js';
+import { MIRRORED_FEATURE, mirrorable } from './rowMirror.js';
+import { mirrorAction } from '../engine/pileMirror.js';
 
 /** Added to the logits of illegal actions: their softmax probability is exactly 0 in float32. */
 export const MASK_LOGIT = -1e9;
@@ -144,7 +146,11 @@ export class Batch {
     this.policyFlag = new Float32Array(capacity);
   }
 
-  fill(rows: readonly TrainingRow[], order: ArrayLike<number>, from: number, count: number): void {
+  /**
+   * `mirror[b]` set: slot b gets its row mirrored by the piles' symmetry (rowMirror.ts), where it
+   * can be (not during a Hermit Crab duo).
+   */
+  fill(rows: readonly TrainingRow[], order: ArrayLike<number>, from: number, count: number, mirror?: Uint8Array): void {
     const F = this.shape.featureCount, A = this.shape.actionCount;
     this.size = count;
     this.policyRows = 0;
@@ -154,10 +160,15 @@ export class Batch {
     for (let b = 0; b < count; b++) {
       const row = rows[order[from + b]];
       const xo = b * F, ao = b * A;
-      for (let i = 0; i < row.featureIndex.length; i++) this.x[xo + row.featureIndex[i]] += row.featureValue[i];
+      const mirrored = mirror !== undefined && mirror[b] === 1 && mirrorable(row.featureIndex);
+      for (let i = 0; i < row.featureIndex.length; i++) {
+        const f = row.featureIndex[i];
+        this.x[xo + (mirrored ? MIRRORED_FEATURE[f] : f)] += row.featureValue[i];
+      }
       for (let j = 0; j < row.legal.length; j++) {
-        this.maskAdd[ao + row.legal[j]] = 0;
-        if (row.policyTarget) this.target[ao + row.legal[j]] = row.policy[j];
+        const a = mirrored ? mirrorAction(row.legal[j]) : row.legal[j];
+        this.maskAdd[ao + a] = 0;
+        if (row.policyTarget) this.target[ao + a] = row.policy[j];
       }
       this.value[b] = row.value;
       this.round[2 * b] = row.round[0];
@@ -276,6 +287,8 @@ export interface TrainOptions {
   /** Seed of the batch order. */
   seed?: number;
   weights?: Partial<LossWeights>;
+  /** Mirror each row by the piles' symmetry with probability 1/2 (rowMirror.ts; default off). */
+  mirrorRows?: boolean;
   /** Called after each step with the step's losses (progress bars). */
   onStep?: (step: number, losses: Losses) => void;
 }
@@ -299,6 +312,7 @@ export function train(model: TrainModel, rows: readonly TrainingRow[], opts: Tra
   const order = new Uint32Array(rows.length).map((_, i) => i);
   let pos = rows.length; // forces a shuffle before the first batch
   const batch = new Batch(batchSize, model.shape);
+  const mirror = opts.mirrorRows ? new Uint8Array(batchSize) : undefined;
   const varList = PARAM_NAMES.map((n) => model.vars[n]);
   const sum = { policy: 0, value: 0, round: 0, total: 0 };
   const t0 = performance.now();
@@ -310,7 +324,8 @@ export function train(model: TrainModel, rows: readonly TrainingRow[], opts: Tra
       }
       pos = 0;
     }
-    batch.fill(rows, order, pos, batchSize);
+    if (mirror) for (let b = 0; b < batchSize; b++) mirror[b] = rand() < 0.5 ? 1 : 0;
+    batch.fill(rows, order, pos, batchSize, mirror);
     pos += batchSize;
     const kept: { parts?: tf.Tensor1D } = {};
     tf.tidy(() => {
