@@ -6,48 +6,28 @@
 // (mixedEvaluator.ts). Prints, overall and by how many cards the deck has left, the mean squared
 // error (Brier score) against the acting seat's game result of the mix (1 - m) * net + m * rollout
 // for m from 0 to 1, and the best m. Figures, not assertions (models/REPORT.md, session 27).
-import { determinize, PHASE, applyInPlace, initialKnowledge, legalActions, newGame, nextUint32, observeStep, publicView, seedRng, updateKnowledgeOrThrow } from '../dist/engine/index.js';
+import { determinize } from '../dist/engine/index.js';
 import { RolloutEvaluator } from '../dist/ai/rolloutEvaluator.js';
 import { networkChoice, networkRollout } from '../dist/ai/rolloutPolicy.js';
-import { flag, loadNetwork } from './searchBench.mjs';
+import { flag, loadNetwork, sampleOwnGames } from './searchBench.mjs';
 
 const games = Number(flag('--games', 2000)), every = Number(flag('--every', 3)), repeats = Number(flag('--rollouts', 8));
 const net = loadNetwork();
 const rollout = new RolloutEvaluator(networkRollout(net));
 const choose = networkChoice(net);
 
-const rng = seedRng(2027);
-const rows = [];
-const t0 = performance.now();
-for (let g = 0; g < games; g++) {
-  const state = newGame({ players: 2, salt: true, pepper: true }, nextUint32(rng));
-  let knowledge = [0, 1].map((p) => initialKnowledge(publicView(state, p)));
-  const mine = [];
-  let decision = 0;
-  while (state.phase !== PHASE.GAME_OVER) {
-    const legal = legalActions(state);
-    let action = legal[0];
-    if (legal.length > 1) {
-      const p = state.current;
-      const world = determinize(knowledge[p], rng);
-      action = choose(world, legal);
-      if (decision++ % every === 0) {
-        const req = { state: world, player: p, legal };
-        // One rollout, as a leaf gets; and the mean of --rollouts, each in a world dealt anew: what
-        // the search's average over many leaves tends to, its single draws' noise gone.
-        const roll = rollout.evaluate(req).value;
-        let sum = roll;
-        for (let i = 1; i < repeats; i++) sum += rollout.evaluate({ state: determinize(knowledge[p], rng), player: p, legal }).value;
-        mine.push({ player: p, deck: state.deck.length, round: state.round, lead: state.scores[p] - state.scores[1 - p], net: net.evaluate(req).value, roll, rollMean: sum / repeats });
-      }
-    }
-    const log = [];
-    applyInPlace(state, action, { log });
-    knowledge = knowledge.map((kn, p) => updateKnowledgeOrThrow(kn, observeStep(log, state, p)));
-  }
-  for (const r of mine) rows.push({ ...r, z: state.winner === r.player ? 1 : state.winner === -2 ? 0.5 : 0 });
-  if ((g + 1) % 200 === 0) process.stderr.write(`${g + 1}/${games} games, ${rows.length} positions, ${((performance.now() - t0) / 1000).toFixed(0)} s\n`);
-}
+const rows = sampleOwnGames({
+  games, every, seed: 2027, choose,
+  sample(world, p, legal, { state, knowledge, rng }) {
+    const req = { state: world, player: p, legal };
+    // One rollout, as a leaf gets; and the mean of --rollouts, each in a world dealt anew: what
+    // the search's average over many leaves tends to, its single draws' noise gone.
+    const roll = rollout.evaluate(req).value;
+    let sum = roll;
+    for (let i = 1; i < repeats; i++) sum += rollout.evaluate({ state: determinize(knowledge[p], rng), player: p, legal }).value;
+    return { deck: state.deck.length, round: state.round, lead: state.scores[p] - state.scores[1 - p], net: net.evaluate(req).value, roll, rollMean: sum / repeats };
+  },
+});
 
 const mixes = Array.from({ length: 11 }, (_, i) => i / 10);
 function brier(selected, key) {

@@ -8,12 +8,12 @@
 // the paired differences' standard errors (positions of one game are not independent, so they are
 // a little too small). Figures, not assertions (models/REPORT.md, session 34).
 import fs from 'node:fs';
-import { PHASE, applyInPlace, determinize, initialKnowledge, legalActions, mirrorPiles, newGame, nextUint32, observeStep, publicView, seedRng, updateKnowledgeOrThrow } from '../dist/engine/index.js';
+import { legalActions, mirrorPiles } from '../dist/engine/index.js';
 import { parseWeightSet } from '../dist/net/weights.js';
 import { NetEvaluator } from '../dist/net/evaluator.js';
 import { networkChoice } from '../dist/ai/rolloutPolicy.js';
 import { DEFAULT_MODEL } from '../dist/train/model.js';
-import { flag } from './searchBench.mjs';
+import { flag, sampleOwnGames } from './searchBench.mjs';
 
 const games = Number(flag('--games', 1000)), every = Number(flag('--every', 3));
 const set = parseWeightSet(new Uint8Array(fs.readFileSync(flag('--model', DEFAULT_MODEL))));
@@ -21,36 +21,17 @@ if ('error' in set) throw new Error(set.error);
 const nets = set.map((w) => new NetEvaluator(w));
 const choose = networkChoice(nets[0]);
 
-const rng = seedRng(77);
-const rows = [];
-for (let g = 0; g < games; g++) {
-  const state = newGame({ players: 2, salt: true, pepper: true }, nextUint32(rng));
-  let knowledge = [0, 1].map((p) => initialKnowledge(publicView(state, p)));
-  const mine = [];
-  let decision = 0;
-  while (state.phase !== PHASE.GAME_OVER) {
-    const legal = legalActions(state);
-    let action = legal[0];
-    if (legal.length > 1) {
-      const p = state.current;
-      const world = determinize(knowledge[p], rng);
-      action = choose(world, legal);
-      const mirrored = mirrorPiles(world);
-      if (decision++ % every === 0 && mirrored !== null) {
-        mine.push({
-          p,
-          v: nets.map((n) => n.evaluate({ state: world, player: p, legal }).value),
-          vm: nets.map((n) => n.evaluate({ state: mirrored, player: p, legal: legalActions(mirrored) }).value),
-        });
-      }
-    }
-    const log = [];
-    applyInPlace(state, action, { log });
-    knowledge = knowledge.map((kn, q) => updateKnowledgeOrThrow(kn, observeStep(log, state, q)));
-  }
-  for (const r of mine) rows.push({ ...r, z: state.winner === r.p ? 1 : state.winner === -2 ? 0.5 : 0 });
-  if ((g + 1) % 200 === 0) process.stderr.write(`${g + 1}/${games} games, ${rows.length} positions\n`);
-}
+const rows = sampleOwnGames({
+  games, every, seed: 77, choose,
+  sample(world, player, legal) {
+    const mirrored = mirrorPiles(world);
+    if (mirrored === null) return null;
+    return {
+      v: nets.map((n) => n.evaluate({ state: world, player, legal }).value),
+      vm: nets.map((n) => n.evaluate({ state: mirrored, player, legal: legalActions(mirrored) }).value),
+    };
+  },
+});
 
 const mean = (xs) => xs.reduce((a, b) => a + b, 0) / xs.length;
 const sd = (xs) => { const m = mean(xs); return Math.sqrt(mean(xs.map((x) => (x - m) ** 2))); };
