@@ -1,7 +1,8 @@
 // The game's one exact symmetry between its two discard piles: nothing in the rules tells pile 1 from
-// pile 2 except the Hermit Crab's order (pile 1, then pile 2) and which pile a card goes to when both
-// are empty, so a position and the same position with the piles swapped are worth the same, and an
-// action on one pile in the first is the same action on the other pile in the second. A network
+// pile 2 except the Hermit Crab's order (pile 1, then pile 2), which pile a drawn card goes to when
+// both are empty, and which pile a new round's first card is dealt to (a chance alike for both), so a
+// position and the same position with the piles swapped are worth the same, and an action on one
+// pile in the first is the same action on the other pile in the second. A network
 // trained without this symmetry judges the two differently (by about six points of win chance,
 // models/REPORT.md, session 34); the network levels can judge a leaf by both and take the mean.
 

@@ -25,15 +25,12 @@ export const MIRRORED_FEATURE: Int32Array = (() => {
 
 const HERMIT = featureIndex('hermit');
 
-/** Whether the row's position can be mirrored: not during a Hermit Crab duo (pile 1, then pile 2). */
-export function mirrorable(featureIndices: ArrayLike<number>): boolean {
-  for (let i = 0; i < featureIndices.length; i++) if (featureIndices[i] === HERMIT) return false;
-  return true;
-}
-
-/** The row of the mirrored position (same targets, same order of its actions), or null where there is none. */
+/**
+ * The row of the mirrored position (same targets, same order of its actions), or null where there is
+ * none: during a Hermit Crab duo (pile 1, then pile 2).
+ */
 export function mirrorRow(row: TrainingRow): TrainingRow | null {
-  if (!mirrorable(row.featureIndex)) return null;
+  if (row.featureIndex.includes(HERMIT)) return null;
   return {
     ...row,
     featureIndex: row.featureIndex.map((i) => MIRRORED_FEATURE[i]),

@@ -22,8 +22,7 @@ import { transpose } from '../net/mlp.js';
 import { type NetWeights, arraySizes, weightsShapeError } from '../net/weights.js';
 import { currentBackend } from './backend.js';
 import { type TrainingRow, mulberry32 } from './dataset.js';
-import { MIRRORED_FEATURE, mirrorable } from './rowMirror.js';
-import { mirrorAction } from '../engine/pileMirror.js';
+import { mirrorRow } from './rowMirror.js';
 
 /** Added to the logits of illegal actions: their softmax probability is exactly 0 in float32. */
 export const MASK_LOGIT = -1e9;
@@ -148,7 +147,8 @@ export class Batch {
 
   /**
    * `mirror[b]` set: slot b gets its row mirrored by the piles' symmetry (rowMirror.ts), where it
-   * can be (not during a Hermit Crab duo).
+   * can be (not during a Hermit Crab duo). A mirrored row is a small copy, made per step: nothing
+   * beside the step's tensor work.
    */
   fill(rows: readonly TrainingRow[], order: ArrayLike<number>, from: number, count: number, mirror?: Uint8Array): void {
     const F = this.shape.featureCount, A = this.shape.actionCount;
@@ -158,17 +158,13 @@ export class Batch {
     this.maskAdd.fill(MASK_LOGIT, 0, count * A);
     this.target.fill(0, 0, count * A);
     for (let b = 0; b < count; b++) {
-      const row = rows[order[from + b]];
+      const stored = rows[order[from + b]];
+      const row = mirror?.[b] === 1 ? mirrorRow(stored) ?? stored : stored;
       const xo = b * F, ao = b * A;
-      const mirrored = mirror !== undefined && mirror[b] === 1 && mirrorable(row.featureIndex);
-      for (let i = 0; i < row.featureIndex.length; i++) {
-        const f = row.featureIndex[i];
-        this.x[xo + (mirrored ? MIRRORED_FEATURE[f] : f)] += row.featureValue[i];
-      }
+      for (let i = 0; i < row.featureIndex.length; i++) this.x[xo + row.featureIndex[i]] += row.featureValue[i];
       for (let j = 0; j < row.legal.length; j++) {
-        const a = mirrored ? mirrorAction(row.legal[j]) : row.legal[j];
-        this.maskAdd[ao + a] = 0;
-        if (row.policyTarget) this.target[ao + a] = row.policy[j];
+        this.maskAdd[ao + row.legal[j]] = 0;
+        if (row.policyTarget) this.target[ao + row.legal[j]] = row.policy[j];
       }
       this.value[b] = row.value;
       this.round[2 * b] = row.round[0];
