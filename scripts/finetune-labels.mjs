@@ -21,14 +21,21 @@ const outFile = flag('--out', path.join(labels, 'ft.ssnn'));
 const set = parseWeightSet(new Uint8Array(fs.readFileSync(flag('--model', DEFAULT_MODEL))));
 if ('error' in set) throw new Error(set.error);
 
-const isHeldOut = (file) => Number(/shard-(\d+)/.exec(path.basename(file))[1]) % 10 === 9;
+const resultWeight = Number(flag('--result-weight', 0));
+const batchOf = (file) => Number(/shard-(\d+)/.exec(path.basename(file))[1]);
+const isHeldOut = (file) => batchOf(file) % 10 === 9;
+/** The rows of the shards and their seats' game results (results/<batch>.json), in the same order. */
+function rowsAndResults(files) {
+  const rows = readRows(files);
+  const results = files.flatMap((f) => JSON.parse(fs.readFileSync(path.join(labels, 'results', `${batchOf(f)}.json`), 'utf8')));
+  if (results.length !== rows.length) throw new Error(`${rows.length} rows but ${results.length} results`);
+  return { rows, results };
+}
 const shards = listShards(path.join(labels, 'data'));
-const trainRows = readRows(shards.filter((f) => !isHeldOut(f)));
-const heldShards = shards.filter(isHeldOut);
-const heldOut = readRows(heldShards);
-const results = heldShards.flatMap((f) => JSON.parse(fs.readFileSync(path.join(labels, 'results', `${Number(/shard-(\d+)/.exec(f)[1])}.json`), 'utf8')));
-if (results.length !== heldOut.length) throw new Error(`${heldOut.length} held-out rows but ${results.length} results`);
-console.log(`${trainRows.length} training rows, ${heldOut.length} held-out rows; ${steps} steps at lr ${lr}${mirror ? ', mirrored rows' : ''}`);
+const training = rowsAndResults(shards.filter((f) => !isHeldOut(f)));
+const trainRows = training.rows.map((r, i) => ({ ...r, value: (1 - resultWeight) * r.value + resultWeight * training.results[i] }));
+const { rows: heldOut, results } = rowsAndResults(shards.filter(isHeldOut));
+console.log(`${trainRows.length} training rows, ${heldOut.length} held-out rows; ${steps} steps at lr ${lr}${mirror ? ', mirrored rows' : ''}, result weight ${resultWeight}`);
 
 await initBackend('wasm');
 const featureCount = set[0].header.featureCount;
@@ -53,7 +60,7 @@ for (const [m, weights] of set.entries()) {
     member: m, iteration: weights.header.iteration, seconds: Math.round((Date.now() - t0) / 1000),
     policy: [+l0.policy.toFixed(4), +l1.policy.toFixed(4)], value: [valueFigures(before[m]), valueFigures(after[m])],
   }));
-  tuned.push(exportWeights(model, { ...weights.header, fineTuned: { on: 'search labels', rows: trainRows.length, steps, lr, mirror } }));
+  tuned.push(exportWeights(model, { ...weights.header, fineTuned: { on: 'search labels', rows: trainRows.length, steps, lr, mirror, resultWeight } }));
   disposeModel(model);
 }
 const meanOf = (vs) => vs[0].map((_, i) => mean(vs.map((v) => v[i])));
