@@ -1,7 +1,8 @@
 // What the benches share: their command-line flags, the network they load, the training rows they
 // read (replay-window, capacity), the prior's most likely action, and the game loop of Hard's seat
 // (0) against the plain search (seat 1), each seat's knowledge kept from what it observes.
-import { PHASE, applyInPlace, determinize, initialKnowledge, legalActions, newGame, nextUint32, observeStep, publicView, seedRng, updateKnowledge, updateKnowledgeOrThrow } from '../dist/engine/index.js';
+import { PHASE, applyInPlace, gameResult, initialKnowledge, legalActions, newGame, nextUint32, observeStep, publicView, seedRng, updateKnowledge } from '../dist/engine/index.js';
+import { playSampledGame } from '../dist/train/sampledGame.js';
 import { plainSearch } from '../dist/ai/registry.js';
 import { DEFAULT_MODEL, loadEvaluator } from '../dist/train/model.js';
 import { readShards } from '../dist/train/dataset.js';
@@ -55,7 +56,7 @@ export function playAgainstPlainSearch({ games, firstDealSeed }, decide) {
  * Games (the main configuration, deals drawn from `seed`) where `choose(world, legal)` plays both
  * seats from a world dealt from the acting seat's knowledge, as a leaf of its search would be; at
  * every `every`-th decision with a choice, `sample(world, player, legal, { state, knowledge, rng })`
- * may return a row (or null). Returns the rows, each with z, its player's result (1, 0.5 or 0).
+ * may return a row (or null) (src/train/sampledGame.ts). Returns the rows, each with its seat and z, the seat's result (1, 0.5 or 0).
  */
 export function sampleOwnGames({ games, every, seed, choose, sample }) {
   const rng = seedRng(seed);
@@ -63,26 +64,8 @@ export function sampleOwnGames({ games, every, seed, choose, sample }) {
   const t0 = performance.now();
   for (let g = 0; g < games; g++) {
     const state = newGame({ players: 2, salt: true, pepper: true }, nextUint32(rng));
-    let knowledge = [0, 1].map((p) => initialKnowledge(publicView(state, p)));
-    const mine = [];
-    let decision = 0;
-    while (state.phase !== PHASE.GAME_OVER) {
-      const legal = legalActions(state);
-      let action = legal[0];
-      if (legal.length > 1) {
-        const p = state.current;
-        const world = determinize(knowledge[p], rng);
-        action = choose(world, legal);
-        if (decision++ % every === 0) {
-          const row = sample(world, p, legal, { state, knowledge, rng });
-          if (row) mine.push({ ...row, player: p });
-        }
-      }
-      const log = [];
-      applyInPlace(state, action, { log });
-      knowledge = knowledge.map((kn, q) => updateKnowledgeOrThrow(kn, observeStep(log, state, q)));
-    }
-    for (const r of mine) rows.push({ ...r, z: state.winner === r.player ? 1 : state.winner === -2 ? 0.5 : 0 });
+    const mine = playSampledGame(state, rng, { choose, every, sample });
+    for (const r of mine) rows.push({ ...r, z: gameResult(state, r.seat) });
     if ((g + 1) % 200 === 0) process.stderr.write(`${g + 1}/${games} games, ${rows.length} positions, ${((performance.now() - t0) / 1000).toFixed(0)} s\n`);
   }
   return rows;

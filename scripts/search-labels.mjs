@@ -16,9 +16,8 @@ import { encodeShard, shardName } from '../dist/train/dataset.js';
 import { writeFileAtomic } from '../dist/train/atomicFile.js';
 import { labelGame } from '../dist/train/searchLabels.js';
 import { DEFAULT_MODEL } from '../dist/train/model.js';
+import { flag } from '../bench/searchBench.mjs';
 
-const args = process.argv.slice(2);
-const flag = (name, fallback) => { const i = args.indexOf(name); return i >= 0 ? args[i + 1] : fallback; };
 const out = flag('--out', 'runs/labels');
 const batches = Number(flag('--batches', 400)), worker = Number(flag('--worker', 0)), workers = Number(flag('--workers', 1));
 const gamesPerBatch = Number(flag('--games-per-batch', 5)), seed = Number(flag('--seed', 1));

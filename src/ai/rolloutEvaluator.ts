@@ -10,7 +10,7 @@
 // with `roundEndTable`, by the table solved from how rounds end (roundStartValue.ts), which also
 // knows who starts the next round.
 
-import { PHASE, type RngState, type State, applyInPlace, cloneState, legalActions, shuffleInPlace } from '../engine/index.js';
+import { PHASE, type RngState, type State, applyInPlace, cloneState, gameResult, legalActions, shuffleInPlace } from '../engine/index.js';
 import type { EvalRequest, Evaluation, Evaluator } from './evaluator.js';
 import { racerSeats } from './playingStyle.js';
 import { type RolloutPolicy, greedyRollout } from './rolloutPolicy.js';
@@ -53,7 +53,7 @@ export class RolloutEvaluator implements Evaluator {
       }
       this.playOutRound(s);
       value += s.phase === PHASE.GAME_OVER
-        ? (s.winner === player ? 1 : s.winner === -2 ? 0.5 : 0)
+        ? gameResult(s, player)
         : this.nextRoundValue(s, player, other);
       mine += s.scores[player] - state.scores[player];
       theirs += s.scores[other] - state.scores[other];

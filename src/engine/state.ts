@@ -125,6 +125,11 @@ export interface State {
   ply: number;
 }
 
+/** A finished game's result for `player`: 1 won, 0.5 drawn, 0 lost (what the search and the training targets count). */
+export function gameResult(s: State, player: number): number {
+  return s.winner === player ? 1 : s.winner === -2 ? 0.5 : 0;
+}
+
 export function cloneState(s: State): State {
   return {
     version: s.version,

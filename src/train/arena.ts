@@ -4,7 +4,7 @@
 import { Worker } from 'node:worker_threads';
 import type { Agent } from '../ai/agent.js';
 import type { NetSearchSettings } from './netAgents.js';
-import { type GameEvent, type GameOptions, PHASE, type RoundEnding, applyInPlace, initialKnowledge, legalActions, newGame, observeStep, publicView, updateKnowledgeOrThrow } from '../engine/index.js';
+import { type GameEvent, type GameOptions, PHASE, type RoundEnding, applyInPlace, gameResult, initialKnowledge, legalActions, newGame, observeStep, publicView, updateKnowledgeOrThrow } from '../engine/index.js';
 
 export interface SideStyle {
   rounds: number;
@@ -57,7 +57,7 @@ export function playArenaGame(options: GameOptions, seed: number, agentA: Agent,
     applyInPlace(state, a, { log });
     knowledge = knowledge.map((k, p) => (k ? updateKnowledgeOrThrow(k, observeStep(log, state, p)) : null));
   }
-  const scoreA = state.winner === aSeat ? 1 : state.winner === -2 ? 0.5 : 0;
+  const scoreA = gameResult(state, aSeat);
   return {
     deal: seed,
     aSeat,

@@ -8,15 +8,13 @@
 // world dealt from their own knowledge, as the rollouts do); every `every`-th decision with a choice
 // is searched from the acting seat's knowledge only, as the level would search it in play.
 
-import {
-  type GameEvent, type Knowledge, PHASE, applyInPlace, determinize, initialKnowledge, legalActions, newGame, nextUint32,
-  observeStep, publicView, seedRng, updateKnowledgeOrThrow,
-} from '../engine/index.js';
+import { type Knowledge, type State, gameResult, newGame, nextUint32, seedRng } from '../engine/index.js';
 import type { Evaluator } from '../ai/evaluator.js';
 import { Search, type SearchOptions } from '../ai/search/ismcts.js';
-import { ROUND_SCALE } from '../net/spec.js';
-import { createSparseFeatures, encode } from '../net/encoding.js';
+import { type SparseFeatures, createSparseFeatures, encode } from '../net/encoding.js';
 import { type TrainingRow, rowFeatures } from './dataset.js';
+import { playSampledGame } from './sampledGame.js';
+import { roundPointsTarget } from './selfplay.js';
 
 export interface SearchLabelOptions {
   /** The judge of the labelling search's leaves and what its tree adds (mixedEvaluator.ts's levelSearch). */
@@ -24,7 +22,7 @@ export interface SearchLabelOptions {
   /** The labelling search's simulations (Hard's 400). */
   simulations: number;
   /** Who plays the games between labelled positions: an action from a world dealt from the mover's knowledge. */
-  play: (world: ReturnType<typeof determinize>, legal: readonly number[]) => number;
+  play: (world: State, legal: readonly number[]) => number;
   /** Every how many decisions with a choice one is labelled. */
   every: number;
 }
@@ -33,43 +31,26 @@ export interface LabelledGame {
   rows: TrainingRow[];
   /** Each row's seat's game result (1 win, 0.5 draw, 0 loss), in the rows' order: for measuring the labels, not stored. */
   results: number[];
-  searches: number;
 }
 
 /** One game's labelled rows; everything is drawn from `seed`, so a game is reproducible. */
 export function labelGame(seed: number, opts: SearchLabelOptions): LabelledGame {
   const rng = seedRng(seed);
   const state = newGame({ players: 2, salt: true, pepper: true }, nextUint32(rng));
-  let knowledge: Knowledge[] = [0, 1].map((p) => initialKnowledge(publicView(state, p)));
   const features = createSparseFeatures();
-  const pending: { row: TrainingRow; seat: number; round: number }[] = [];
-  let decision = nextUint32(rng) % opts.every; // a random phase, so no decision index is always skipped
-  while (state.phase !== PHASE.GAME_OVER) {
-    const legal = legalActions(state);
-    let action = legal[0];
-    if (legal.length > 1) {
-      const seat = state.current;
-      const world = determinize(knowledge[seat], rng);
-      action = opts.play(world, legal);
-      if (decision++ % opts.every === 0) pending.push({ row: labelledRow(knowledge[seat], seat, world, nextUint32(rng), opts, features), seat, round: state.round });
-    }
-    const log: GameEvent[] = [];
-    applyInPlace(state, action, { log });
-    knowledge = knowledge.map((k, p) => updateKnowledgeOrThrow(k, observeStep(log, state, p)));
-  }
-  const results: number[] = [];
-  for (const { row, seat, round } of pending) {
-    const gains = state.results.find((r) => r.round === round)?.gains ?? [];
-    row.round = [(gains[seat] ?? 0) / ROUND_SCALE, (gains[1 - seat] ?? 0) / ROUND_SCALE];
-    results.push(state.winner === seat ? 1 : state.winner === -2 ? 0.5 : 0);
-  }
-  return { rows: pending.map((p) => p.row), results, searches: pending.length };
+  const labelled = playSampledGame(state, rng, {
+    choose: opts.play,
+    every: opts.every,
+    countFrom: nextUint32(rng) % opts.every, // a random phase, so no decision index is always skipped
+    sample: (world, seat, legal, at) => ({ row: labelledRow(at.knowledge[seat], seat, world, nextUint32(at.rng), opts, features), round: at.state.round }),
+  });
+  for (const { row, seat, round } of labelled) row.round = roundPointsTarget(state, round, seat);
+  return { rows: labelled.map((x) => x.row), results: labelled.map((x) => gameResult(state, x.seat)) };
 }
 
 /** The row of one decision: the seat's features (from a world dealt from its knowledge) and the search's visits and value. */
 function labelledRow(
-  knowledge: Knowledge, seat: number, world: ReturnType<typeof determinize>, seed: number, opts: SearchLabelOptions,
-  features: ReturnType<typeof createSparseFeatures>,
+  knowledge: Knowledge, seat: number, world: State, seed: number, opts: SearchLabelOptions, features: SparseFeatures,
 ): TrainingRow {
   const result = new Search(knowledge, opts.search.evaluator, { simulations: opts.simulations, ...opts.search.options, seed }).run();
   const total = result.stats.reduce((a, s) => a + s.visits, 0);

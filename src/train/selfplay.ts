@@ -5,8 +5,8 @@
 // decisions get a full search and train the policy; the others get a fast one and train the value.
 
 import {
-  type GameEvent, type Knowledge, PHASE, type RoundEnding, applyInPlace, determinize,
-  initialKnowledge, legalActions, newGame, nextInt, nextUint32, observeStep, publicView, seedRng, updateKnowledgeOrThrow,
+  type GameEvent, type Knowledge, PHASE, type RoundEnding, applyInPlace, determinize, gameResult,
+  initialKnowledge, legalActions, newGame, nextInt, nextUint32, observeStep, publicView, seedRng, type State, updateKnowledgeOrThrow,
 } from '../engine/index.js';
 import type { Agent } from '../ai/agent.js';
 import type { Evaluator } from '../ai/evaluator.js';
@@ -52,6 +52,12 @@ export function roundTarget(z: number, seat: number, next: { seat: number; winCh
   if (!next || bootstrap === 0) return z;
   const v = next.seat === seat ? next.winChance : 1 - next.winChance;
   return (1 - bootstrap) * z + bootstrap * v;
+}
+
+/** The round target of a row: the points round `round` gave `seat` and its opponent, each over ROUND_SCALE. */
+export function roundPointsTarget(state: State, round: number, seat: number): [number, number] {
+  const gains = state.results.find((r) => r.round === round)?.gains ?? [];
+  return [(gains[seat] ?? 0) / ROUND_SCALE, (gains[1 - seat] ?? 0) / ROUND_SCALE];
 }
 
 /** `searchOptions`: what the levels add to a search (mixedEvaluator.ts's levelSearch: who makes the opponent's unseen choices). */
@@ -136,12 +142,10 @@ export function playSelfPlayGame(
   const endings = emptyEndings();
   for (const r of state.results) endings[r.ending]++;
   for (const { row, seat, round: rnd, searched } of pending) {
-    const z = state.winner === seat ? 1 : state.winner === -2 ? 0.5 : 0;
+    const z = gameResult(state, seat);
     const resultPart = roundTarget(z, seat, roundStart.get(rnd + 1), opts.roundBootstrap);
     row.value = searched === null ? resultPart : opts.resultWeight * resultPart + (1 - opts.resultWeight) * searched;
-    const result = state.results.find((r) => r.round === rnd);
-    const gains = result?.gains ?? [];
-    row.round = [(gains[seat] ?? 0) / ROUND_SCALE, (gains[1 - seat] ?? 0) / ROUND_SCALE];
+    row.round = roundPointsTarget(state, rnd, seat);
   }
   return {
     rows: pending.map((p) => p.row),

@@ -11,7 +11,7 @@
 // searching seat would see (observationKey.ts), so its later decisions know what it drew; self-play
 // turns this off (`observationKeys: false`) and tells them apart only by who acts in which phase.
 
-import { type Knowledge, PHASE, type State, applyInPlace, cloneState, determinize, legalActions } from '../../engine/index.js';
+import { type Knowledge, PHASE, type State, applyInPlace, cloneState, determinize, gameResult, legalActions } from '../../engine/index.js';
 import { type RngState, nextUint32, seedRng } from '../../engine/rng.js';
 import type { Evaluator } from '../evaluator.js';
 import { greedyAction } from '../greedy.js';
@@ -137,10 +137,6 @@ function mean(values: readonly number[]): number {
   return values.length > 0 ? values.reduce((x, y) => x + y, 0) / values.length : NaN;
 }
 
-/** The exact outcome of a finished game for `player`. */
-function outcome(s: State, player: number): number {
-  return s.winner === player ? 1 : s.winner === -2 ? 0.5 : 0;
-}
 
 export class Search {
   readonly root: Node;
@@ -346,7 +342,7 @@ export class Search {
     let value: number; // probability that `seat` wins
     for (;;) {
       if (world.phase === PHASE.GAME_OVER) {
-        value = outcome(world, seat);
+        value = gameResult(world, seat);
         break;
       }
       const legal = legalActions(world);
