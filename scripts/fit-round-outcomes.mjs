@@ -12,9 +12,8 @@ import { networkChoice } from '../dist/ai/rolloutPolicy.js';
 import { DEFAULT_MODEL, loadEvaluator } from '../dist/train/model.js';
 import { winChanceFromScores } from '../dist/ai/winEstimate.js';
 import { calibrateTable, solveRoundStartTable, tableIndex } from '../dist/ai/roundStartValue.js';
+import { flag } from '../bench/searchBench.mjs';
 
-const args = process.argv.slice(2);
-const flag = (name, fallback) => (args.includes(name) ? args[args.indexOf(name) + 1] : fallback);
 const games = Number(flag('--games', 12000)), seed = Number(flag('--seed', 99)), model = flag('--model', DEFAULT_MODEL);
 const TARGET = 40;
 

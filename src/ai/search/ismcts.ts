@@ -137,7 +137,6 @@ function mean(values: readonly number[]): number {
   return values.length > 0 ? values.reduce((x, y) => x + y, 0) / values.length : NaN;
 }
 
-
 export class Search {
   readonly root: Node;
   private readonly rng: RngState;
