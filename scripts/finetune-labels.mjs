@@ -60,7 +60,7 @@ for (const [m, weights] of set.entries()) {
     member: m, iteration: weights.header.iteration, seconds: Math.round((Date.now() - t0) / 1000),
     policy: [+l0.policy.toFixed(4), +l1.policy.toFixed(4)], value: [valueFigures(before[m]), valueFigures(after[m])],
   }));
-  tuned.push(exportWeights(model, { ...weights.header, fineTuned: { on: 'search labels', rows: trainRows.length, steps, lr, mirror, resultWeight } }));
+  tuned.push(exportWeights(model, { ...weights.header, fineTuned: { on: 'search labels', rows: trainRows.length, steps, lr, mirror, resultWeight, after: weights.header.fineTuned } }));
   disposeModel(model);
 }
 const meanOf = (vs) => vs[0].map((_, i) => mean(vs.map((v) => v[i])));
