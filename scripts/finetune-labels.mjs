@@ -1,6 +1,7 @@
 // Fine-tunes each network of a model file on rows labelled by Hard's search (scripts/search-labels.mjs)
 // and writes them back as one file: `npm run build && node scripts/finetune-labels.mjs --labels
-// runs/labels --out runs/labels/ft.ssnn [--steps 600] [--lr 0.0001] [--mirror] [--model FILE]`.
+// runs/labels --out runs/labels/ft.ssnn [--steps 600] [--lr 0.0001] [--mirror] [--model FILE]
+// [--result-weight W]` (the value target: (1 - W) × the search's value + W × the seat's game result).
 // Every tenth batch (index % 10 === 9) is held out; for each network and for the members' mean it
 // prints, on the held-out rows, before and after: the policy's cross-entropy to the search's visits,
 // the value's mean squared distance to the search's value, and its Brier score against the seat's
